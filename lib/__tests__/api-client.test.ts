@@ -1,0 +1,149 @@
+import { setBrowserApiUrl } from "../api/base-url";
+import { apiEnvelope, apiRequest, configureBrowserApi, REQUEST_TIMEOUT_MS } from "../api/client";
+import { ApiError } from "../api/errors";
+import { htmlResponse, jsonResponse, lastRequest, mockFetch } from "../test-helpers/fetch-mock";
+
+const hooks = { getToken: jest.fn(), onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  hooks.getToken.mockReturnValue(null);
+  configureBrowserApi(hooks);
+  setBrowserApiUrl(null);
+  delete window.meedu_api_url;
+});
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe("envelope rules (spec §8)", () => {
+  it("resolves with data on code 0, and passes [] through", async () => {
+    mockFetch(jsonResponse({ code: 0, message: "", data: { id: 7 } }), jsonResponse({ code: 0, message: "", data: [] }));
+    await expect(apiRequest("v2/a")).resolves.toEqual({ id: 7 });
+    await expect(apiRequest("v2/b")).resolves.toEqual([]);
+  });
+
+  it("rejects a business error with the server message and shows the toast", async () => {
+    mockFetch(jsonResponse({ code: 1, message: "余额不足", data: [] }));
+    const error = await rejection(apiRequest("v2/a"));
+    expect(error).toMatchObject({ kind: "business", code: 1, message: "余额不足" });
+    expect(hooks.onBusinessError).toHaveBeenCalledWith("余额不足");
+  });
+
+  it("keeps 请勿重复绑定 silent but still rejects", async () => {
+    mockFetch(jsonResponse({ code: 1, message: "请勿重复绑定", data: [] }));
+    expect(await rejection(apiRequest("v2/a"))).toMatchObject({ kind: "business", message: "请勿重复绑定" });
+    expect(hooks.onBusinessError).not.toHaveBeenCalled();
+  });
+
+  it("suppresses the toast when the caller passes silent", async () => {
+    mockFetch(jsonResponse({ code: 1, message: "验证码错误", data: [] }));
+    expect((await rejection(apiRequest("v2/a", { silent: true }))).kind).toBe("business");
+    expect(hooks.onBusinessError).not.toHaveBeenCalled();
+  });
+
+  it("maps envelope code 404 to kind not-found", async () => {
+    mockFetch(jsonResponse({ code: 404, message: "课程不存在", data: [] }));
+    expect(await rejection(apiRequest("v2/course/9"))).toMatchObject({ kind: "not-found", code: 404 });
+  });
+
+  it("treats envelope code 401 as unauthorized with 请重新登录", async () => {
+    mockFetch(jsonResponse({ code: 401, message: "Unauthenticated.", data: [] }));
+    const error = await rejection(apiRequest("v2/member/detail"));
+    expect(error).toMatchObject({ kind: "unauthorized", code: 401, message: "请重新登录" });
+    expect(hooks.onUnauthorized).toHaveBeenCalledWith("请重新登录");
+    expect(hooks.onBusinessError).not.toHaveBeenCalled();
+  });
+
+  it("treats HTTP 401 the same way", async () => {
+    mockFetch(htmlResponse(401));
+    const error = await rejection(apiRequest("v2/member/detail"));
+    expect(error).toMatchObject({ kind: "unauthorized", message: "请重新登录", httpStatus: 401 });
+    expect(hooks.onUnauthorized).toHaveBeenCalledWith("请重新登录");
+  });
+
+  it("passes HTTP 500 with an HTML body to the caller as a transport error, without hooks", async () => {
+    mockFetch(htmlResponse(500));
+    expect(await rejection(apiRequest("v2/a"))).toMatchObject({ kind: "transport", httpStatus: 500 });
+    expect(hooks.onBusinessError).not.toHaveBeenCalled();
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("rejects JSON that is not an envelope as transport", async () => {
+    mockFetch(jsonResponse({ hello: "world" }), jsonResponse("ok"));
+    expect((await rejection(apiRequest("v2/a"))).kind).toBe("transport");
+    expect((await rejection(apiRequest("v2/a"))).kind).toBe("transport");
+  });
+
+  it("turns network failures and time-outs into transport errors", async () => {
+    const timeout = Object.assign(new Error("signal timed out"), { name: "TimeoutError" });
+    mockFetch(new TypeError("Failed to fetch"), timeout);
+    expect(await rejection(apiRequest("v2/a"))).toMatchObject({ kind: "transport", message: "网络错误，请稍后再试" });
+    expect(await rejection(apiRequest("v2/a"))).toMatchObject({ kind: "transport", message: "请求超时，请稍后再试" });
+    expect(hooks.onBusinessError).not.toHaveBeenCalled();
+  });
+
+  it("apiEnvelope returns non-zero envelopes without the toast", async () => {
+    mockFetch(jsonResponse({ code: 1, message: "失败", data: null }));
+    await expect(apiEnvelope("v2/a")).resolves.toEqual({ code: 1, message: "失败", data: null });
+    expect(hooks.onBusinessError).not.toHaveBeenCalled();
+  });
+});
+
+describe("request building", () => {
+  it("times out after 15000 ms", async () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(15000);
+    const spy = jest.spyOn(AbortSignal, "timeout");
+    const fetchMock = mockFetch(jsonResponse({ code: 0, message: "", data: null }));
+    await apiRequest("v2/a");
+    expect(spy).toHaveBeenCalledWith(15000);
+    expect(lastRequest(fetchMock).init.signal).toBe(spy.mock.results[0].value);
+    spy.mockRestore();
+  });
+
+  it("sends the Bearer token from the browser hook and the PC platform header", async () => {
+    hooks.getToken.mockReturnValue("tok-123");
+    const fetchMock = mockFetch(jsonResponse({ code: 0, message: "", data: null }));
+    await apiRequest("v2/member/detail");
+    const { headers } = lastRequest(fetchMock).init;
+    expect(headers.Authorization).toBe("Bearer tok-123");
+    expect(headers["meedu-platform"]).toBe("PC");
+  });
+
+  it("omits Authorization without a token and sends JSON bodies", async () => {
+    const fetchMock = mockFetch(jsonResponse({ code: 0, message: "", data: null }));
+    await apiRequest("v2/login/password", { method: "POST", body: { mobile: "13800000000", password: "x" } });
+    const { init } = lastRequest(fetchMock);
+    expect(init.headers.Authorization).toBeUndefined();
+    expect(init.method).toBe("POST");
+    expect(init.headers["Content-Type"]).toBe("application/json");
+    expect(JSON.parse(String(init.body))).toEqual({ mobile: "13800000000", password: "x" });
+  });
+
+  it("builds the query string and skips undefined and null", async () => {
+    const fetchMock = mockFetch(jsonResponse({ code: 0, message: "", data: [] }));
+    await apiRequest("/v2/courses", { query: { page: 2, size: undefined, category_id: null, keywords: "a b", free: false } });
+    expect(lastRequest(fetchMock).url).toBe("/api/v2/courses?page=2&keywords=a+b&free=false");
+  });
+
+  it("uses /api/ in the browser, window.meedu_api_url, then setBrowserApiUrl", async () => {
+    const fetchMock = mockFetch(...Array.from({ length: 4 }, () => jsonResponse({ code: 0, message: "", data: null })));
+    await apiRequest("v2/navs");
+    expect(lastRequest(fetchMock).url).toBe("/api/v2/navs");
+    window.meedu_api_url = "https://api.school.cn/";
+    await apiRequest("v2/navs");
+    expect(lastRequest(fetchMock).url).toBe("https://api.school.cn/api/v2/navs");
+    setBrowserApiUrl("https://other.cn//");
+    await apiRequest("v2/navs");
+    expect(lastRequest(fetchMock).url).toBe("https://other.cn/api/v2/navs");
+    setBrowserApiUrl(null);
+    await apiRequest("v2/navs");
+    expect(lastRequest(fetchMock).url).toBe("https://api.school.cn/api/v2/navs");
+  });
+});

@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import { loginPathFor, safeRedirectPath } from "../safe-redirect";
+
+describe("safeRedirectPath", () => {
+  it.each([
+    ["/", "/"],
+    ["/courses", "/courses"],
+    ["/courses?x=1", "/courses?x=1"],
+    ["/courses/detail/3?tab=desc#top", "/courses/detail/3?tab=desc#top"],
+    ["%2Fcourses%3Fx%3D1", "/courses?x=1"],
+    ["%2fmember%2forders", "/member/orders"],
+    ["/search?keywords=100%", "/search?keywords=100%"],
+    ["/javascript:alert(1)", "/javascript:alert(1)"],
+  ])("keeps the same-origin path %s", (input, expected) => {
+    expect(safeRedirectPath(input)).toBe(expected);
+  });
+
+  it.each([
+    "//evil.com",
+    "/\\evil.com",
+    "\\\\evil.com",
+    "https://evil.com",
+    "http:/evil.com",
+    "javascript:alert(1)",
+    "JAVASCRIPT:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "%2F%2Fevil.com",
+    "%2F%5Cevil.com",
+    "/%2F%2Fevil.com",
+    "/%2Fevil.com",
+    "/%5Cevil.com",
+    "%252F%252Fevil.com",
+    "/\t/evil.com",
+    "/\n/evil.com",
+    " /courses",
+    "/courses ",
+    "%2F%09%2Fevil.com",
+    "/%09/evil.com",
+    "evil.com",
+    "courses",
+    "",
+    "%E0%A4%A",
+  ])("refuses %j", (input) => {
+    expect(safeRedirectPath(input)).toBe("/");
+  });
+
+  it("refuses non-strings and uses the given fallback", () => {
+    expect(safeRedirectPath(undefined)).toBe("/");
+    expect(safeRedirectPath(["/a", "/b"])).toBe("/");
+    expect(safeRedirectPath(null, "/member")).toBe("/member");
+    expect(safeRedirectPath("//evil.com", "/member")).toBe("/member");
+  });
+});
+
+describe("loginPathFor", () => {
+  it("encodes the path and query into redirect", () => {
+    expect(loginPathFor("/member/orders?page=2&kw=a%20b")).toBe("/login?redirect=%2Fmember%2Forders%3Fpage%3D2%26kw%3Da%2520b");
+    expect(safeRedirectPath(new URLSearchParams(loginPathFor("/courses?x=1").split("?")[1]).get("redirect"))).toBe(
+      "/courses?x=1",
+    );
+  });
+
+  it("never builds a login link that returns off-site", () => {
+    expect(loginPathFor("//evil.com")).toBe("/login?redirect=%2F");
+  });
+});

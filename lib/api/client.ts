@@ -1,0 +1,117 @@
+import { apiBase } from "./base-url";
+import { ApiError, RELOGIN_MESSAGE, SILENT_BUSINESS_MESSAGES } from "./errors";
+import type { ApiEnvelope } from "./types";
+
+export const REQUEST_TIMEOUT_MS = 15000;
+
+type QueryValue = string | number | boolean | undefined | null;
+
+export interface ApiRequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Record<string, QueryValue>;
+  body?: Record<string, unknown>;
+  /** Server side: the caller passes the request's token. Browser side: defaults to the stored token. */
+  token?: string | null;
+  /** Do not show the error toast for business errors (the caller shows its own state). */
+  silent?: boolean;
+  /** Server-side cache lifetime in seconds for public reads; omitted means no caching. */
+  revalidate?: number;
+  tags?: string[];
+}
+
+export interface BrowserApiHooks {
+  getToken(): string | null;
+  onUnauthorized(message: string): void;
+  onBusinessError(message: string): void;
+}
+
+let browserHooks: BrowserApiHooks | null = null;
+
+export function configureBrowserApi(hooks: BrowserApiHooks | null): void {
+  browserHooks = hooks;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = apiBase() + path.replace(/^\/+/, "");
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function resolveToken(options: ApiRequestOptions): string | null {
+  if (options.token !== undefined) return options.token;
+  return typeof window === "undefined" ? null : (browserHooks?.getToken() ?? null);
+}
+
+function unauthorized(httpStatus?: number): ApiError {
+  browserHooks?.onUnauthorized(RELOGIN_MESSAGE);
+  return new ApiError("unauthorized", 401, RELOGIN_MESSAGE, httpStatus);
+}
+
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
+  const method = options.method ?? "GET";
+  const headers: Record<string, string> = { Accept: "application/json", "meedu-platform": "PC" };
+  const token = resolveToken(options);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body) headers["Content-Type"] = "application/json";
+
+  const init: RequestInit & { next?: { revalidate: number; tags?: string[] } } = {
+    method,
+    headers,
+    body: options.body ? JSON.stringify(options.body) : undefined,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  };
+  if (typeof window === "undefined") {
+    if (options.revalidate !== undefined && !token) {
+      init.next = { revalidate: options.revalidate, tags: options.tags };
+    } else {
+      init.cache = "no-store";
+    }
+  }
+  try {
+    return await fetch(buildUrl(path, options.query), init);
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    throw new ApiError("transport", -1, timedOut ? "请求超时，请稍后再试" : "网络错误，请稍后再试");
+  }
+}
+
+async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError("transport", -1, "服务返回了无法识别的数据", response.status);
+  }
+  if (!body || typeof body !== "object" || !("code" in body)) {
+    throw new ApiError("transport", -1, "服务返回了无法识别的数据", response.status);
+  }
+  return body as ApiEnvelope<T>;
+}
+
+/** Sends a request and returns the whole envelope; only transport and 401 rules apply. */
+export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
+  const response = await send(path, options);
+  if (response.status === 401) throw unauthorized(401);
+  if (!response.ok) {
+    throw new ApiError("transport", -1, `服务暂时不可用（HTTP ${response.status}）`, response.status);
+  }
+  const envelope = await readEnvelope<T>(response);
+  if (envelope.code === 401) throw unauthorized();
+  return envelope;
+}
+
+/** Sends a request and resolves with `data` when the envelope code is 0 (spec §8). */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const envelope = await apiEnvelope<T>(path, options);
+  if (envelope.code === 0) return envelope.data;
+
+  const code = typeof envelope.code === "number" ? envelope.code : 1;
+  const message = typeof envelope.message === "string" && envelope.message ? envelope.message : "错误";
+  if (!options.silent && !SILENT_BUSINESS_MESSAGES.has(message)) browserHooks?.onBusinessError(message);
+  throw new ApiError(code === 404 ? "not-found" : "business", code, message);
+}

@@ -1,0 +1,24 @@
+export type ApiErrorKind = "business" | "unauthorized" | "not-found" | "transport";
+
+// Every failed call rejects with this, so callers can tell a business message
+// (show it) from a network problem (retry later) without parsing strings.
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code: number;
+  readonly httpStatus?: number;
+
+  constructor(kind: ApiErrorKind, code: number, message: string, httpStatus?: number) {
+    super(message);
+    this.name = "ApiError";
+    this.kind = kind;
+    this.code = code;
+    this.httpStatus = httpStatus;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export const SILENT_BUSINESS_MESSAGES = new Set(["请勿重复绑定"]);
+export const RELOGIN_MESSAGE = "请重新登录";

@@ -1,0 +1,34 @@
+import { apiRequest } from "./client";
+import type { User } from "./models";
+import { absoluteUrl, asFlag, asNumber, asRecord, asString } from "./normalize";
+import type { RawMemberDetail } from "./types";
+
+export function normalizeUser(raw: RawMemberDetail, assetOrigin: string): User {
+  const role = asRecord(raw.role);
+  return {
+    id: asNumber(raw.id),
+    name: asString(raw.nick_name),
+    avatar: absoluteUrl(asString(raw.avatar), assetOrigin),
+    mobile: asString(raw.mobile),
+    role_id: asNumber(raw.role_id),
+    role: role.id ? { id: asNumber(role.id), name: asString(role.name) } : null,
+    role_expired_at: raw.role_expired_at ? asString(raw.role_expired_at) : null,
+    credit1: asNumber(raw.credit1),
+    is_bind_mobile: asNumber(raw.is_bind_mobile),
+    is_face_verify: asFlag(raw.is_face_verify),
+    is_password_set: asNumber(raw.is_password_set),
+    is_set_nickname: asNumber(raw.is_set_nickname),
+    is_bind_qq: asNumber(raw.is_bind_qq),
+    is_bind_wechat: asNumber(raw.is_bind_wechat),
+  };
+}
+
+/** `token` is passed on the server; in the browser the stored token is used. */
+export async function fetchMemberDetail(assetOrigin: string, token?: string | null): Promise<User> {
+  const raw = await apiRequest<RawMemberDetail>("v2/member/detail", { token });
+  return normalizeUser(raw, assetOrigin);
+}
+
+export async function fetchUnreadCount(token?: string | null): Promise<number> {
+  return asNumber(await apiRequest<unknown>("v2/member/unreadNotificationCount", { token }));
+}

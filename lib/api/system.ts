@@ -1,0 +1,81 @@
+import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
+import { apiRequest } from "./client";
+import type { FriendlyLink, NavItem, SystemConfig } from "./models";
+import { asFlag, asList, asNumber, asRecord, asString } from "./normalize";
+import type { RawFriendlyLink, RawNavItem, RawSystemConfig } from "./types";
+
+export function normalizeConfig(raw: RawSystemConfig): SystemConfig {
+  const member = asRecord(raw.member);
+  const socialites = asRecord(raw.socialites);
+  const player = asRecord(raw.player);
+  const bullet = asRecord(player.bullet_secret);
+  return {
+    name: asString(raw.name) || asString(raw.webname),
+    logo: asString(asRecord(raw.logo).logo),
+    url: asString(raw.url).replace(/\/+$/, ""),
+    h5_url: asString(raw.h5_url),
+    icp: asString(raw.icp),
+    icp_link: asString(raw.icp_link),
+    icp2: asString(raw.icp2),
+    icp2_link: asString(raw.icp2_link),
+    user_protocol: asString(raw.user_protocol),
+    user_private_protocol: asString(raw.user_private_protocol),
+    vip_protocol: asString(raw.vip_protocol),
+    course_purchase_notice: asString(raw.course_purchase_notice),
+    member: {
+      enabled_mobile_bind_alert: asNumber(member.enabled_mobile_bind_alert),
+      enabled_face_verify: asFlag(member.enabled_face_verify),
+    },
+    socialites: { qq: asNumber(socialites.qq), wechat_oauth: asNumber(socialites.wechat_oauth) },
+    player: {
+      cover: asString(player.cover),
+      enabled_bullet_secret: asFlag(player.enabled_bullet_secret),
+      bullet_secret: {
+        size: asNumber(bullet.size, 14) || 14,
+        color: asString(bullet.color) || "red",
+        opacity: asNumber(bullet.opacity, 1),
+        text: asString(bullet.text) || "${mobile}",
+      },
+    },
+    enabled_addons: asList<unknown>(raw.enabled_addons).filter((name): name is string => typeof name === "string"),
+  };
+}
+
+export function normalizeNavs(raw: unknown): NavItem[] {
+  return asList<RawNavItem>(raw)
+    .filter((item) => item && typeof item.name === "string")
+    .map((item) => ({
+      name: item.name,
+      url: asString(item.url),
+      blank: asFlag(item.blank),
+      children: normalizeNavs(item.children),
+    }));
+}
+
+export function normalizeLinks(raw: unknown): FriendlyLink[] {
+  return asList<RawFriendlyLink>(raw)
+    .filter((link) => link && typeof link.name === "string")
+    .map((link) => ({ id: asNumber(link.id), name: link.name, url: asString(link.url) }));
+}
+
+export async function fetchSystemConfig(): Promise<SystemConfig> {
+  const raw = await apiRequest<RawSystemConfig>("v2/other/config", {
+    revalidate: PUBLIC_READ_SECONDS,
+    tags: [CACHE_TAGS.config],
+  });
+  return normalizeConfig(asRecord(raw) as RawSystemConfig);
+}
+
+export async function fetchNavs(): Promise<NavItem[]> {
+  const raw = await apiRequest<unknown>("v2/navs", {
+    query: { platform: "PC" },
+    revalidate: PUBLIC_READ_SECONDS,
+    tags: [CACHE_TAGS.navs],
+  });
+  return normalizeNavs(raw);
+}
+
+export async function fetchFriendlyLinks(): Promise<FriendlyLink[]> {
+  const raw = await apiRequest<unknown>("v2/links", { revalidate: PUBLIC_READ_SECONDS, tags: [CACHE_TAGS.links] });
+  return normalizeLinks(raw);
+}

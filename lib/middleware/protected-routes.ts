@@ -1,0 +1,8 @@
+// Spec §2: routes that need a logged-in member.
+const PROTECTED_PREFIXES = ["/courses/video/", "/member", "/order", "/study-center"];
+
+export function isProtectedPath(pathname: string): boolean {
+  return PROTECTED_PREFIXES.some((prefix) =>
+    prefix.endsWith("/") ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}

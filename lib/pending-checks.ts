@@ -1,0 +1,11 @@
+import type { SystemConfig, User } from "./api/models";
+
+// Spec §4 start rules: which checks must be finished before protected pages.
+
+export function needsMobileBind(user: User, config: SystemConfig | null): boolean {
+  return user.is_bind_mobile === 0 && config?.member.enabled_mobile_bind_alert === 1;
+}
+
+export function needsFaceVerify(user: User, config: SystemConfig | null): boolean {
+  return user.is_face_verify === false && config?.member.enabled_face_verify === true;
+}

@@ -1,0 +1,73 @@
+import sanitizeHtml from "sanitize-html";
+
+// Backend HTML (course descriptions, announcements, home `code` blocks, comments)
+// reduced to plain rich text. Nothing here may run script or escape its box.
+
+const STYLED_TAGS = ["span", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "td", "th"];
+
+const LENGTH = /^-?\d+(\.\d+)?(px|em|rem|%|pt)?$/;
+const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
+
+// Inline styles the admin editor writes; no position, display, url() or expressions.
+const SAFE_STYLES: Record<string, RegExp[]> = {
+  color: [COLOR],
+  "background-color": [COLOR],
+  "text-align": [/^(left|right|center|justify|start|end)$/],
+  "font-weight": [/^(normal|bold|bolder|lighter|[1-9]00)$/],
+  "font-style": [/^(normal|italic|oblique)$/],
+  "font-size": [LENGTH, /^(x{0,2}-small|small|medium|large|x{1,2}-large|smaller|larger)$/],
+  "text-decoration": [/^(none|underline|line-through|overline)( (underline|line-through|overline))*$/],
+  "text-decoration-line": [/^(none|underline|line-through|overline)$/],
+  "line-height": [LENGTH, /^normal$/],
+  "text-indent": [LENGTH],
+  "margin-left": [LENGTH],
+  "padding-left": [LENGTH],
+  "vertical-align": [/^(baseline|sub|super|top|middle|bottom|text-top|text-bottom)$/],
+};
+
+// Editor classes are kept, but not utility classes that would let content
+// cover the page with the site's own CSS (fixed overlays, z-index, …).
+const SAFE_CLASS = /^(?!(fixed|absolute|sticky|relative|hidden|invisible|inset|top|right|bottom|left|z|-)\b)[\w-]+$/;
+
+const styledAttributes = Object.fromEntries(STYLED_TAGS.map((tag) => [tag, ["style"]]));
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "del", "ins"],
+  allowedAttributes: {
+    ...styledAttributes,
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "title", "width", "height"],
+    pre: ["class"],
+    code: ["class"],
+    span: ["class", "style"],
+    div: ["class", "style"],
+    p: ["class", "style"],
+    ol: ["start", "type"],
+    td: ["colspan", "rowspan", "style"],
+    th: ["colspan", "rowspan", "style"],
+  },
+  allowedClasses: {
+    pre: ["language-*", "lang-*"],
+    code: ["language-*", "lang-*"],
+    span: [SAFE_CLASS],
+    div: [SAFE_CLASS],
+    p: [SAFE_CLASS],
+  },
+  allowedStyles: { "*": SAFE_STYLES },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https", "data"] },
+  transformTags: {
+    a: (tagName, attribs) => {
+      const next = { ...attribs };
+      delete next.rel;
+      // New windows must not get window.opener nor pass link equity; other targets are dropped.
+      if (next.target === "_blank") next.rel = "noopener noreferrer nofollow";
+      else delete next.target;
+      return { tagName, attribs: next };
+    },
+  },
+};
+
+export function sanitizeRichHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

@@ -1,0 +1,16 @@
+import { createStore } from "zustand/vanilla";
+import type { NavItem } from "../api/models";
+
+export interface NavsState {
+  navs: NavItem[];
+  saveNavsAction(navs: NavItem[]): void;
+}
+
+export function createNavsStore(initialNavs: NavItem[] = []) {
+  return createStore<NavsState>()((set) => ({
+    navs: initialNavs,
+    saveNavsAction: (navs) => set({ navs: [...navs] }),
+  }));
+}
+
+export type NavsStore = ReturnType<typeof createNavsStore>;
