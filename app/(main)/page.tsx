@@ -1,0 +1,38 @@
+import { AnnouncementStrip } from "@/components/home/announcement-strip";
+import { CodeBlock } from "@/components/home/code-block";
+import { CourseSection } from "@/components/home/course-section";
+import { HomeSlider } from "@/components/home/home-slider";
+import { fetchHomeBlocks, fetchLatestAnnouncement } from "@/lib/api/content";
+import type { HomeBlock } from "@/lib/api/models";
+
+function Block({ block }: { block: HomeBlock }) {
+  switch (block.kind) {
+    case "slider":
+      return <HomeSlider slides={block.slides} />;
+    case "courses":
+      return <CourseSection title={block.title} courses={block.courses} />;
+    case "code":
+      return <CodeBlock html={block.html} />;
+  }
+}
+
+export default async function HomePage() {
+  const [blocks, announcement] = await Promise.all([
+    fetchHomeBlocks().catch(() => []),
+    fetchLatestAnnouncement().catch(() => null),
+  ]);
+  const [first, ...rest] = blocks;
+  const sliderFirst = first?.kind === "slider";
+
+  return (
+    <div className="mx-auto max-w-site px-4">
+      <h1 className="sr-only">首页</h1>
+      {sliderFirst && <Block block={first} />}
+      <AnnouncementStrip announcement={announcement} />
+      {(sliderFirst ? rest : blocks).map((block) => (
+        <Block key={`${block.kind}-${block.id}`} block={block} />
+      ))}
+      {blocks.length === 0 && <p className="mt-16 text-center text-gray-400">暂无内容</p>}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { useState } from "react";
+import { registerWithSms } from "@/lib/api/auth";
+import { getMsv } from "@/lib/auth-storage";
+import { useSystemStore } from "@/lib/stores/store-provider";
+import { Modal } from "@/components/ui/modal";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/toast-store";
+import { AgreementCheckbox } from "./agreement-checkbox";
+import { AUTH_MESSAGES } from "./auth-messages";
+import { useAuthDialogStore } from "./auth-dialog-store";
+import { reportUnexpectedError } from "./report-error";
+import { SmsVerifyFields } from "./sms-verify-fields";
+import { SubmitButton } from "./submit-button";
+import { useAuthForm } from "./use-auth-form";
+import { useImageCaptcha } from "./use-image-captcha";
+import { useSmsCountdown } from "./use-sms-countdown";
+import { useSubmitGuard } from "./use-submit-guard";
+
+const REGISTER_FIELDS = ["mobile", "imageCaptcha", "smsCode", "password"] as const;
+
+export function RegisterDialog({ open }: { open: boolean }) {
+  const close = useAuthDialogStore((state) => state.close);
+  return (
+    <Modal open={open} title="用户注册" onClose={close}>
+      <RegisterDialogBody />
+    </Modal>
+  );
+}
+
+function RegisterDialogBody() {
+  const config = useSystemStore((state) => state.config);
+  const showDialog = useAuthDialogStore((state) => state.show);
+  const form = useAuthForm(REGISTER_FIELDS);
+  const { captcha, refresh: refreshCaptcha } = useImageCaptcha();
+  const countdown = useSmsCountdown();
+  const { busy, run } = useSubmitGuard();
+  const [agreed, setAgreed] = useState(false);
+  const [agreementError, setAgreementError] = useState("");
+  const { values, errors, setValue } = form;
+
+  const submit = () =>
+    run(async () => {
+      const fieldsValid = form.validate([
+        ["mobile", AUTH_MESSAGES.mobileRequired],
+        ["imageCaptcha", AUTH_MESSAGES.imageCaptchaRequired],
+        ["smsCode", AUTH_MESSAGES.smsCodeRequired],
+        ["password", AUTH_MESSAGES.registerPasswordRequired],
+      ]);
+      setAgreementError(agreed ? "" : AUTH_MESSAGES.agreementRequired);
+      if (!fieldsValid || !agreed) return;
+      try {
+        await registerWithSms({
+          mobile: values.mobile.trim(),
+          mobile_code: values.smsCode.trim(),
+          password: values.password,
+          msv: getMsv(),
+        });
+      } catch (error) {
+        reportUnexpectedError(error);
+        return;
+      }
+      toast.success(AUTH_MESSAGES.registerSuccess);
+      showDialog("login");
+    });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label="手机号"
+        value={values.mobile}
+        onChange={(value) => setValue("mobile", value)}
+        error={errors.mobile}
+        placeholder="请输入手机号"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={20}
+      />
+      <SmsVerifyFields
+        form={form}
+        scene="register"
+        captcha={captcha}
+        refreshCaptcha={refreshCaptcha}
+        countdown={countdown}
+      />
+      <TextField
+        label="密码"
+        type="password"
+        value={values.password}
+        onChange={(value) => setValue("password", value)}
+        error={errors.password}
+        placeholder="请设置账号密码"
+        autoComplete="new-password"
+      />
+      <AgreementCheckbox
+        checked={agreed}
+        onChange={(checked) => {
+          setAgreed(checked);
+          if (checked) setAgreementError("");
+        }}
+        userProtocolUrl={config?.user_protocol ?? ""}
+        privacyPolicyUrl={config?.user_private_protocol ?? ""}
+        error={agreementError}
+      />
+      <SubmitButton busy={busy}>立即注册</SubmitButton>
+      <div className="mt-4 text-sm">
+        <button type="button" onClick={() => showDialog("login")} className="text-primary hover:underline">
+          已有账号，立即登录&gt;&gt;
+        </button>
+      </div>
+    </form>
+  );
+}

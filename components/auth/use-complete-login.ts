@@ -1,0 +1,53 @@
+import { useCallback } from "react";
+import { useRouter } from "next/navigation";
+import { saveToken, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
+import { fetchMemberDetail } from "@/lib/api/member";
+import type { User } from "@/lib/api/models";
+import { needsFaceVerify, needsMobileBind } from "@/lib/pending-checks";
+import { safeRedirectPath } from "@/lib/safe-redirect";
+import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
+import { useAuthDialogStore } from "./auth-dialog-store";
+import { reloadPage } from "./browser-navigation";
+import { reportUnexpectedError } from "./report-error";
+
+/** Pages where a login continues to the `redirect` query value instead of reloading. */
+export const LOGIN_PATHS = ["/login", "/login/callback"];
+
+/**
+ * Finishes a login once a token is known (spec §4): store it, load the member,
+ * record pending checks, update the store, close the dialog and navigate.
+ * Resolves false when the member could not be loaded (the token is kept).
+ */
+export function useCompleteLogin(): (token: string) => Promise<boolean> {
+  const router = useRouter();
+  const config = useSystemStore((state) => state.config);
+  const loginAction = useUserStore((state) => state.loginAction);
+  const closeDialog = useAuthDialogStore((state) => state.close);
+
+  return useCallback(
+    async (token: string) => {
+      saveToken(token);
+      let user: User;
+      try {
+        user = await fetchMemberDetail(config?.url ?? "");
+      } catch (error) {
+        reportUnexpectedError(error);
+        return false;
+      }
+      setBindMobilePending(needsMobileBind(user, config));
+      setFaceCheckPending(needsFaceVerify(user, config));
+      loginAction(user);
+      closeDialog();
+      // Read at call time (not via useSearchParams) so the dialogs never force
+      // statically rendered pages into a Suspense/client-rendering bail-out.
+      const { pathname, search } = window.location;
+      if (LOGIN_PATHS.includes(pathname)) {
+        router.replace(safeRedirectPath(new URLSearchParams(search).get("redirect")));
+      } else {
+        reloadPage();
+      }
+      return true;
+    },
+    [config, loginAction, closeDialog, router],
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useState } from "react";
+import { loginWithPassword, loginWithSmsCode } from "@/lib/api/auth";
+import { getMsv } from "@/lib/auth-storage";
+import { AUTH_MESSAGES } from "./auth-messages";
+import type { LoginTab } from "./login-tabs";
+import { reportUnexpectedError } from "./report-error";
+import { useAuthForm } from "./use-auth-form";
+import { useCompleteLogin } from "./use-complete-login";
+import { useImageCaptcha } from "./use-image-captcha";
+import { useSmsCountdown } from "./use-sms-countdown";
+import { useSubmitGuard } from "./use-submit-guard";
+
+const LOGIN_FIELDS = ["mobile", "password", "imageCaptcha", "smsCode"] as const;
+
+// State of the login dialog. It lives in the dialog body, which is mounted on
+// every open, so fields, tab, countdown and captcha start fresh each time (spec §2).
+export function useLoginForm() {
+  const [tab, setTabState] = useState<LoginTab>(0);
+  const form = useAuthForm(LOGIN_FIELDS);
+  const { captcha, refresh: refreshCaptcha } = useImageCaptcha();
+  const countdown = useSmsCountdown();
+  const { busy, run } = useSubmitGuard();
+  const completeLogin = useCompleteLogin();
+  const { clearErrors } = form;
+
+  const setTab = useCallback(
+    (next: LoginTab) => {
+      setTabState(next);
+      clearErrors();
+    },
+    [clearErrors],
+  );
+
+  async function passwordLogin(): Promise<void> {
+    const valid = form.validate([
+      ["mobile", AUTH_MESSAGES.mobileRequired],
+      ["password", AUTH_MESSAGES.passwordRequired],
+    ]);
+    if (!valid) return;
+    let token: string;
+    try {
+      token = await loginWithPassword({ mobile: form.values.mobile.trim(), password: form.values.password });
+    } catch (error) {
+      reportUnexpectedError(error);
+      return;
+    }
+    await completeLogin(token);
+  }
+
+  async function smsLogin(): Promise<void> {
+    const valid = form.validate([
+      ["mobile", AUTH_MESSAGES.mobileRequired],
+      ["imageCaptcha", AUTH_MESSAGES.imageCaptchaRequired],
+      ["smsCode", AUTH_MESSAGES.smsCodeRequired],
+    ]);
+    if (!valid) return;
+    let token: string;
+    try {
+      token = await loginWithSmsCode({
+        mobile: form.values.mobile.trim(),
+        mobile_code: form.values.smsCode.trim(),
+        msv: getMsv(),
+      });
+    } catch (error) {
+      reportUnexpectedError(error);
+      refreshCaptcha();
+      return;
+    }
+    await completeLogin(token);
+  }
+
+  const submit = () => run(tab === 0 ? passwordLogin : smsLogin);
+
+  return { tab, setTab, form, captcha, refreshCaptcha, countdown, busy, submit };
+}

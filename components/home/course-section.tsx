@@ -1,0 +1,16 @@
+import { CourseCard } from "@/components/course/course-card";
+import type { CourseCard as CourseCardData } from "@/lib/api/models";
+
+export function CourseSection({ title, courses }: { title: string; courses: CourseCardData[] }) {
+  if (courses.length === 0) return null;
+  return (
+    <section className="mt-10">
+      <h2 className="mb-5 text-2xl font-semibold text-gray-900">{title}</h2>
+      <div className="grid grid-cols-4 gap-6">
+        {courses.map((course) => (
+          <CourseCard key={course.id} course={course} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { loadSystemConfig } from "@/lib/server/bootstrap";
+import { FooterShell } from "./footer-shell";
+
+export const COPYRIGHT_YEAR = 2021;
+
+function FilingLink({ text, href }: { text: string; href: string }) {
+  if (!text) return null;
+  return (
+    <>
+      <span aria-hidden className="mx-1">•</span>
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="hover:text-white">
+          {text}
+        </a>
+      ) : (
+        <span>{text}</span>
+      )}
+    </>
+  );
+}
+
+export async function Footer({ friendlyLinks }: { friendlyLinks?: ReactNode }) {
+  const config = await loadSystemConfig();
+  return (
+    <FooterShell>
+      <div className="mx-auto max-w-site px-4 py-10 text-center text-sm text-gray-400">
+        {friendlyLinks}
+        <p>
+          © {COPYRIGHT_YEAR} {config?.name}
+          <FilingLink text={config?.icp ?? ""} href={config?.icp_link ?? ""} />
+          <FilingLink text={config?.icp2 ?? ""} href={config?.icp2_link ?? ""} />
+        </p>
+      </div>
+    </FooterShell>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import Link from "next/link";
+import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
+import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
+import { isVipVisible } from "@/lib/vip";
+import { UserMenu } from "./user-menu";
+
+export function HeaderActions() {
+  const isLogin = useUserStore((state) => state.isLogin);
+  const configFunc = useSystemStore((state) => state.configFunc);
+  const showDialog = useAuthDialogStore((state) => state.show);
+  const linkClass = "text-[15px] whitespace-nowrap text-gray-700 hover:text-primary";
+
+  return (
+    <div className="flex shrink-0 items-center gap-5">
+      {isVipVisible(configFunc) && (
+        <Link href="/vip" className={`${linkClass} flex items-center gap-1`}>
+          <span aria-hidden className="rounded bg-amber-400 px-1 text-xs font-bold text-white">V</span>
+          VIP会员
+        </Link>
+      )}
+      {isLogin ? (
+        <Link href="/study-center" className={linkClass}>
+          我的学习
+        </Link>
+      ) : (
+        <button type="button" className={linkClass} onClick={() => showDialog("login")}>
+          我的学习
+        </button>
+      )}
+      {isLogin ? (
+        <UserMenu />
+      ) : (
+        <div className="flex items-center gap-2 text-[15px]">
+          <button type="button" className="hover:text-primary" onClick={() => showDialog("login")}>
+            登录
+          </button>
+          <span aria-hidden className="text-gray-300">|</span>
+          <button type="button" className="hover:text-primary" onClick={() => showDialog("register")}>
+            注册
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

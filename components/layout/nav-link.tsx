@@ -1,0 +1,23 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { NavItem } from "@/lib/api/models";
+
+// Spec §2: http links open in a new window unless blank is 0; others are routed internally.
+export function NavLink({ item, className, children }: { item: NavItem; className: string; children: ReactNode }) {
+  if (/^https?:/i.test(item.url)) {
+    return (
+      <a
+        href={item.url}
+        className={className}
+        {...(item.blank ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={item.url || "/"} className={className}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import type { NavItem } from "@/lib/api/models";
+import { useNavsStore } from "@/lib/stores/store-provider";
+import { NavLink } from "./nav-link";
+
+function isActive(item: NavItem, pathname: string): boolean {
+  if (!item.url.startsWith("/")) return false;
+  if (item.url === "/") return pathname === "/";
+  return pathname === item.url || pathname.startsWith(`${item.url}/`);
+}
+
+export function NavMenuView({ navs }: { navs: NavItem[] }) {
+  const pathname = usePathname();
+  const saveNavsAction = useNavsStore((state) => state.saveNavsAction);
+
+  useEffect(() => saveNavsAction(navs), [navs, saveNavsAction]);
+
+  return (
+    <nav aria-label="主导航" className="flex min-w-0 flex-1 items-center gap-1">
+      {navs.map((item, index) => {
+        const active = isActive(item, pathname) || item.children.some((child) => isActive(child, pathname));
+        const linkClass = `block px-3 py-2 text-[15px] whitespace-nowrap hover:text-primary ${
+          active ? "font-semibold text-primary" : "text-gray-800"
+        }`;
+        if (item.children.length === 0) {
+          return (
+            <NavLink key={`menu-${index}`} item={item} className={linkClass}>
+              {item.name}
+            </NavLink>
+          );
+        }
+        return (
+          <div key={`menu-${index}`} className="group relative">
+            <NavLink item={item} className={`${linkClass} pr-5`}>
+              {item.name}
+              <span aria-hidden className="absolute top-1/2 right-1 -translate-y-1/2 text-[10px]">▾</span>
+            </NavLink>
+            <ul className="invisible absolute top-full left-0 z-40 min-w-[140px] rounded-md bg-white py-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+              {item.children.map((child, childIndex) => (
+                <li key={`child-${childIndex}`}>
+                  <NavLink item={child} className="block px-4 py-2 text-sm whitespace-nowrap text-gray-700 hover:bg-primary-light hover:text-primary">
+                    {child.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import Link from "next/link";
+import { useUserStore } from "@/lib/stores/store-provider";
+import { useLogout } from "./use-logout";
+import { useUnreadCheck } from "./use-unread-check";
+
+export function UserMenu() {
+  const user = useUserStore((state) => state.user);
+  const hasUnread = useUserStore((state) => state.freshUnread);
+  const logout = useLogout();
+  useUnreadCheck();
+
+  if (!user) return null;
+  const itemClass = "block w-full px-4 py-2 text-left text-sm text-gray-700 data-focus:bg-primary-light data-focus:text-primary";
+
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton className="flex items-center gap-2 text-[15px] text-gray-800 hover:text-primary" aria-label="用户菜单">
+        {/* eslint-disable-next-line @next/next/no-img-element -- avatars live on the API host */}
+        <img src={user.avatar} alt={user.name} width={40} height={40} className="h-10 w-10 rounded-full object-cover" />
+        <span className="max-w-[120px] truncate">{user.name}</span>
+      </MenuButton>
+      <MenuItems anchor="bottom end" className="z-50 mt-2 w-40 rounded-md bg-white py-2 shadow-lg focus:outline-none">
+        <MenuItem>
+          <Link href="/member" className={itemClass}>
+            用户中心
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <Link href="/member/messages" className={`${itemClass} flex items-center gap-2`}>
+            我的消息
+            {hasUnread && <span data-testid="unread-dot" aria-label="有未读消息" className="h-2 w-2 rounded-full bg-red-500" />}
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" className={itemClass} onClick={logout}>
+            安全退出
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

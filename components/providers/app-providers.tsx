@@ -1,0 +1,33 @@
+"use client";
+
+import { Suspense, type ReactNode } from "react";
+import { AuthDialogs } from "@/components/auth/auth-dialogs";
+import { BackToTop } from "@/components/layout/back-to-top";
+import { ScrollToTopOnRouteChange } from "@/components/layout/scroll-to-top-on-route-change";
+import { Toaster } from "@/components/ui/toaster";
+import { StoreProvider, type StoreSeed } from "@/lib/stores/store-provider";
+import { BrowserApiBridge } from "./browser-api-bridge";
+import { SessionSync } from "./session-sync";
+
+interface AppProvidersProps {
+  seed: StoreSeed;
+  tokenRejected: boolean;
+  browserApiUrl: string | null;
+  children: ReactNode;
+}
+
+export function AppProviders({ seed, tokenRejected, browserApiUrl, children }: AppProvidersProps) {
+  return (
+    <StoreProvider seed={seed}>
+      <BrowserApiBridge browserApiUrl={browserApiUrl} />
+      <Suspense fallback={null}>
+        <SessionSync tokenRejected={tokenRejected} />
+      </Suspense>
+      <ScrollToTopOnRouteChange />
+      {children}
+      <BackToTop />
+      <AuthDialogs />
+      <Toaster />
+    </StoreProvider>
+  );
+}

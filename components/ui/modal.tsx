@@ -1,0 +1,47 @@
+"use client";
+
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import type { ReactNode } from "react";
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  /** Keep the title for screen readers only (e.g. when tabs act as the visible heading). */
+  hideTitle?: boolean;
+  /** Called by the explicit close button only. */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+// Clicking outside or pressing Escape must not close the dialog (spec §2), so
+// Headless UI's own close requests are ignored.
+function ignoreCloseRequest(): void {}
+
+export function Modal({ open, title, hideTitle = false, onClose, children }: ModalProps) {
+  return (
+    <Dialog open={open} onClose={ignoreCloseRequest} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-black/45" />
+      <div className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
+        <DialogPanel className="relative w-[500px] rounded-lg bg-white px-8 pb-8 pt-6 shadow-xl">
+          <DialogTitle
+            className={hideTitle ? "sr-only" : "mb-6 text-lg font-medium text-gray-900"}
+          >
+            {title}
+          </DialogTitle>
+          {children}
+          {/* Last in DOM order so the dialog's initial focus lands on the form, not on close. */}
+          <button
+            type="button"
+            aria-label="关闭"
+            onClick={onClose}
+            className="absolute right-4 top-4 flex h-8 w-8 items-center justify-center rounded-full text-gray-400 hover:bg-gray-100 hover:text-gray-600"
+          >
+            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
