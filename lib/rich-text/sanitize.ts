@@ -7,11 +7,19 @@ const STYLED_TAGS = ["span", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li
 
 const LENGTH = /^-?\d+(\.\d+)?(px|em|rem|%|pt)?$/;
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
+const SPACING = /^(\d+(\.\d+)?(px|em|rem|%)?\s*){1,4}$/;
+const GRADIENT = /^(?!.*(url|expression|image-set|var|attr)\s*\()linear-gradient\([\w\s#.,%()-]+\)$/i;
 
 // Inline styles the admin editor writes; no position, display, url() or expressions.
 const SAFE_STYLES: Record<string, RegExp[]> = {
   color: [COLOR],
   "background-color": [COLOR],
+  background: [COLOR, GRADIENT],
+  "background-image": [GRADIENT],
+  padding: [SPACING],
+  margin: [SPACING],
+  "border-radius": [SPACING],
+  opacity: [/^(0|1|0?\.\d+)$/],
   "text-align": [/^(left|right|center|justify|start|end)$/],
   "font-weight": [/^(normal|bold|bolder|lighter|[1-9]00)$/],
   "font-style": [/^(normal|italic|oblique)$/],

@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { connection } from "next/server";
 import { cache } from "react";
 import { serverApiOrigin } from "../api/base-url";
 import { isApiError } from "../api/errors";
@@ -20,6 +21,8 @@ export const readRequestToken = cache(async (): Promise<string | null> => {
 });
 
 export const loadSystemConfig = cache(async (): Promise<SystemConfig | null> => {
+  // The config belongs to the deployment (run time), never to the build.
+  await connection();
   try {
     return await fetchSystemConfig();
   } catch {

@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../db/connection";
+import { migrate } from "../db/migrate";
+import { migrations } from "../db/migrations";
+import { seedIfEmpty } from "../db/seed";
+import { loadTokenSecret } from "../db/token-secret";
+import { readSettings } from "../options";
+
+describe("settings from the environment", () => {
+  it("uses the documented defaults", () => {
+    const s = readSettings({});
+    expect(s).toMatchObject({
+      host: "127.0.0.1", port: 8000, demoMode: true, rateLimitPerMinute: 120, testHooks: false,
+      publicUrl: "http://127.0.0.1:8000", configOverrides: {},
+    });
+    expect(s.dataDir.endsWith(join(".data", "embedded-api"))).toBe(true);
+  });
+
+  it("reads every variable", () => {
+    const s = readSettings({
+      EMBEDDED_API_HOST: "0.0.0.0", EMBEDDED_API_PORT: "9001", EMBEDDED_API_DATA_DIR: "/tmp/x", EMBEDDED_API_DEMO: "0",
+      EMBEDDED_API_RATE_LIMIT: "0", EMBEDDED_API_TEST_HOOKS: "1", EMBEDDED_API_PUBLIC_URL: "https://api.example.com/",
+      EMBEDDED_API_CONFIG: '{"h5_url":"https://m.example.com","socialites":{"qq":1}}',
+    });
+    expect(s).toEqual({
+      host: "0.0.0.0", port: 9001, dataDir: "/tmp/x", demoMode: false, rateLimitPerMinute: 0, testHooks: true,
+      publicUrl: "https://api.example.com", configOverrides: { h5_url: "https://m.example.com", socialites: { qq: 1 } },
+    });
+  });
+
+  it("rejects a bad EMBEDDED_API_CONFIG or port", () => {
+    expect(() => readSettings({ EMBEDDED_API_CONFIG: "{" })).toThrow(/EMBEDDED_API_CONFIG/);
+    expect(() => readSettings({ EMBEDDED_API_CONFIG: "[1]" })).toThrow(/JSON object/);
+    expect(() => readSettings({ EMBEDDED_API_PORT: "abc" })).toThrow(/EMBEDDED_API_PORT/);
+  });
+});
+
+describe("database setup", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "embedded-api-setup-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("migrates once, records versions, and seeds only a new database", async () => {
+    const db = openDatabase(dir);
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(db.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(migrate(db)).toEqual(migrations.map((m) => m.version));
+    expect(migrate(db)).toEqual([]);
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db)).toBe(false);
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    expect(count("SELECT COUNT(*) AS n FROM courses")).toBeGreaterThanOrEqual(26);
+    expect(count("SELECT COUNT(*) AS n FROM roles")).toBe(2);
+    expect(count("SELECT COUNT(*) AS n FROM schema_migrations")).toBe(migrations.length);
+    db.close();
+  });
+
+  it("creates the token secret once with mode 0600", () => {
+    const first = loadTokenSecret(dir);
+    expect(statSync(join(dir, "token-secret")).mode & 0o777).toBe(0o600);
+    expect(Buffer.from(loadTokenSecret(dir)).equals(Buffer.from(first))).toBe(true);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+  });
+});

@@ -1,0 +1,74 @@
+import formbody from "@fastify/formbody";
+import Fastify, { type FastifyInstance } from "fastify";
+import { randomBytes } from "node:crypto";
+import { registerCors } from "./lib/cors";
+import { registerErrorHandling } from "./lib/error-handling";
+import { registerRateLimit } from "./lib/rate-limit";
+import { trimBaseUrl } from "./lib/urls";
+import { registerAnnouncementRoutes } from "./routes/announcements";
+import { registerAuthRoutes } from "./routes/auth";
+import { registerCaptchaRoutes } from "./routes/captcha";
+import { registerCourseDetailRoutes } from "./routes/course-detail";
+import { registerCourseRoutes } from "./routes/courses";
+import { registerDecorationRoutes } from "./routes/decoration";
+import { registerImageRoutes } from "./routes/images";
+import { registerMemberRoutes } from "./routes/member";
+import { registerNavLinkRoutes } from "./routes/navs-links";
+import { registerNotificationRoutes } from "./routes/notifications";
+import { registerPageRoutes } from "./routes/pages";
+import { registerSystemRoutes } from "./routes/system";
+import { registerTestHookRoutes } from "./routes/test-hooks";
+import type { AppContext, EmbeddedApiOptions } from "./types";
+
+export type { EmbeddedApiOptions } from "./types";
+
+/** Builds the embedded MeEdu-compatible API (not listening; call listen() or use inject()). */
+export async function buildApp(options: EmbeddedApiOptions): Promise<FastifyInstance> {
+  const ctx: AppContext = {
+    db: options.db,
+    demoMode: options.demoMode,
+    testHooks: options.testHooks,
+    publicUrl: trimBaseUrl(options.publicUrl),
+    configOverrides: options.configOverrides ?? {},
+    tokenSecret: options.tokenSecret ?? new Uint8Array(randomBytes(48)),
+    now: options.clock ?? Date.now,
+    log: options.log ?? ((line) => console.log(line)),
+  };
+
+  // Requests reaching us from loopback (e.g. the Next.js /api rewrite) may carry X-Forwarded-For.
+  const app = Fastify({ logger: false, trustProxy: "loopback", bodyLimit: 2 * 1024 * 1024 });
+
+  // JSON bodies, tolerating an empty body (clients send Content-Type: application/json with no body).
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (!text) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(Object.assign(error as Error, { statusCode: 400 }), undefined);
+    }
+  });
+  await app.register(formbody);
+
+  registerErrorHandling(app, (error) => console.error("[embedded-api]", error));
+  registerCors(app);
+  registerRateLimit(app, ctx, options.rateLimitPerMinute);
+
+  registerSystemRoutes(app, ctx);
+  registerNavLinkRoutes(app, ctx);
+  registerAnnouncementRoutes(app, ctx);
+  registerDecorationRoutes(app, ctx);
+  registerCourseRoutes(app, ctx);
+  registerCourseDetailRoutes(app, ctx);
+  registerCaptchaRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerMemberRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  registerTestHookRoutes(app, ctx);
+  registerImageRoutes(app, ctx);
+  registerPageRoutes(app, ctx);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,20 @@
+import BetterSqlite3, { type Database } from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+export const DB_FILE_NAME = "meedu.sqlite";
+
+/** Opens (creating if needed) the SQLite database; pass ":memory:" for a throwaway one. */
+export function openDatabase(dataDirOrMemory: string): Database {
+  let file = dataDirOrMemory;
+  if (dataDirOrMemory !== ":memory:") {
+    mkdirSync(dataDirOrMemory, { recursive: true });
+    file = join(dataDirOrMemory, DB_FILE_NAME);
+  }
+  const db = new BetterSqlite3(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  db.pragma("synchronous = NORMAL");
+  return db;
+}

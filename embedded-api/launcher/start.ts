@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { ChildProcess } from "node:child_process";
+import { run, runToCompletion, superviseTogether, waitForHttp } from "./processes";
+
+// `npm start` / `npm run dev`: the site, plus the embedded MeEdu API with demo
+// data when no MEEDU_API_URL points at a real backend.
+
+const mode = process.argv[2] === "dev" ? "dev" : "start";
+const root = path.resolve(__dirname, "..", "..");
+const require = createRequire(__filename);
+const nextCli = require.resolve("next/dist/bin/next");
+const tsxCli = require.resolve("tsx/cli");
+const sitePort = process.env.PORT || "3000";
+
+async function main() {
+  process.chdir(root);
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  const children: ChildProcess[] = [];
+
+  if (!env.MEEDU_API_URL) {
+    const apiPort = env.EMBEDDED_API_PORT || "8000";
+    env.EMBEDDED_API_PORT = apiPort;
+    children.push(run(process.execPath, [tsxCli, "embedded-api/server.ts"], env));
+    env.MEEDU_API_URL = `http://127.0.0.1:${apiPort}`;
+    await waitForHttp(`${env.MEEDU_API_URL}/api/v3/status`, 60_000);
+  }
+
+  if (mode === "start" && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    console.log("No production build yet: running next build first…");
+    await runToCompletion(process.execPath, [nextCli, "build"], env);
+  }
+
+  children.push(run(process.execPath, [nextCli, mode, "-p", sitePort], env));
+  superviseTogether(children);
+  console.log(`Site: http://localhost:${sitePort}  (API: ${env.MEEDU_API_URL})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

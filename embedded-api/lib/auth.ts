@@ -1,0 +1,66 @@
+import type { FastifyRequest } from "fastify";
+import { findUserById } from "../repos/users";
+import type { AppContext, UserRow } from "../types";
+import { toLocal } from "./dates";
+import { unauthorized } from "./envelope";
+import { signToken, verifyToken, type TokenClaims } from "./jwt";
+
+export interface AuthResult {
+  user: UserRow;
+  claims: TokenClaims;
+}
+
+const PLATFORMS = new Set(["PC", "H5", "APP", "IOS", "ANDROID", "MINI", "OTHER"]);
+
+/** Bearer header first, then tymon's `?token=` query parameter. */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
+  if (match) return match[1];
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.token === "string" && query.token ? query.token : undefined;
+}
+
+/** The signed-in member, or null for a missing, invalid, expired or revoked token. */
+export function optionalAuth(ctx: AppContext, request: FastifyRequest): AuthResult | null {
+  const token = tokenOf(request);
+  if (!token) return null;
+  const claims = verifyToken(ctx.tokenSecret, token, ctx.now());
+  if (!claims) return null;
+  if (ctx.db.prepare("SELECT 1 FROM token_blacklist WHERE jti = ?").get(claims.jti)) return null;
+  const user = findUserById(ctx.db, Number(claims.sub));
+  return user ? { user, claims } : null;
+}
+
+/** Like optionalAuth but answers 401 请登录 when there is no valid token. */
+export function requireAuth(ctx: AppContext, request: FastifyRequest): AuthResult {
+  return optionalAuth(ctx, request) ?? unauthorized();
+}
+
+/** Issues a token and records the login (user_login_records, users.last_login_id). */
+export function issueLoginToken(ctx: AppContext, request: FastifyRequest, userId: number): string {
+  const { token, claims } = signToken(ctx.tokenSecret, userId, ctx.publicUrl, ctx.now());
+  const header = String(request.headers["meedu-platform"] ?? "").toUpperCase();
+  const platform = PLATFORMS.has(header) ? header : "APP";
+  const at = toLocal(ctx.now());
+  const { lastInsertRowid } = ctx.db
+    .prepare(
+      `INSERT INTO user_login_records (user_id, ip, platform, ua, jti, exp, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(userId, request.ip, platform, String(request.headers["user-agent"] ?? "").slice(0, 255), claims.jti, claims.exp, at, at);
+  ctx.db.prepare("UPDATE users SET last_login_id = ? WHERE id = ?").run(Number(lastInsertRowid), userId);
+  return token;
+}
+
+/** Blacklists the token's jti and marks its login record as logged out. */
+export function revokeToken(ctx: AppContext, claims: TokenClaims): void {
+  const nowSec = Math.floor(ctx.now() / 1000);
+  ctx.db.transaction(() => {
+    ctx.db.prepare("DELETE FROM token_blacklist WHERE exp < ?").run(nowSec);
+    ctx.db.prepare("INSERT OR IGNORE INTO token_blacklist (jti, exp) VALUES (?, ?)").run(claims.jti, claims.exp);
+    ctx.db
+      .prepare("UPDATE user_login_records SET is_logout = 1, updated_at = ? WHERE jti = ?")
+      .run(toLocal(ctx.now()), claims.jti);
+  })();
+}

@@ -1,0 +1,55 @@
+import { join, resolve } from "node:path";
+
+/** Server settings read from the environment (see embedded-api/README.md). */
+export interface ServerSettings {
+  host: string;
+  port: number;
+  dataDir: string;
+  demoMode: boolean;
+  rateLimitPerMinute: number;
+  testHooks: boolean;
+  publicUrl: string;
+  configOverrides: Record<string, unknown>;
+}
+
+const REPO_ROOT = resolve(__dirname, "..");
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === "" ? fallback : !["0", "false", "no", "off"].includes(value.trim().toLowerCase());
+
+function intOr(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function parseOverrides(raw: string | undefined): Record<string, unknown> {
+  if (!raw || !raw.trim()) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error) {
+    throw new Error(`EMBEDDED_API_CONFIG is not valid JSON: ${(error as Error).message}`);
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new Error("EMBEDDED_API_CONFIG must be a JSON object");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Parses EMBEDDED_API_* variables into settings, with the documented defaults. */
+export function readSettings(env: Record<string, string | undefined> = process.env): ServerSettings {
+  const host = env.EMBEDDED_API_HOST?.trim() || "127.0.0.1";
+  const port = intOr(env.EMBEDDED_API_PORT, 8000, "EMBEDDED_API_PORT");
+  return {
+    host,
+    port,
+    dataDir: resolve(env.EMBEDDED_API_DATA_DIR?.trim() || join(REPO_ROOT, ".data", "embedded-api")),
+    demoMode: flag(env.EMBEDDED_API_DEMO, true),
+    rateLimitPerMinute: intOr(env.EMBEDDED_API_RATE_LIMIT, 120, "EMBEDDED_API_RATE_LIMIT"),
+    testHooks: flag(env.EMBEDDED_API_TEST_HOOKS, false),
+    publicUrl: (env.EMBEDDED_API_PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`).replace(/\/+$/, ""),
+    configOverrides: parseOverrides(env.EMBEDDED_API_CONFIG),
+  };
+}

@@ -1,0 +1,59 @@
+import type { Database } from "better-sqlite3";
+import { toLocal } from "../lib/dates";
+import { hashPassword } from "../lib/password";
+import { randomString } from "../lib/random";
+import type { UserRow } from "../types";
+import { notify } from "./notifications";
+
+export const DEFAULT_AVATAR = "/images/default_avatar.jpg";
+
+export function findUserByMobile(db: Database, mobile: string): UserRow | undefined {
+  return db.prepare("SELECT * FROM users WHERE mobile = ?").get(mobile) as UserRow | undefined;
+}
+
+export function findUserById(db: Database, id: number): UserRow | undefined {
+  return db.prepare("SELECT * FROM users WHERE id = ?").get(id) as UserRow | undefined;
+}
+
+export interface NewUser {
+  mobile: string;
+  /** Omitted for SMS auto-registration: a random password is set and is_password_set stays 0. */
+  password?: string;
+  ip: string;
+  nowMs: number;
+  siteName: string;
+  /** credit1 given for registering (config credit1_reward.register). */
+  registerReward: number;
+}
+
+/** Registers a member like MeEdu: random nickname, default avatar, welcome notification, reward. */
+export async function createUser(db: Database, input: NewUser): Promise<UserRow> {
+  const hash = await hashPassword(input.password ?? randomString(16));
+  const at = toLocal(input.nowMs);
+  const id = db.transaction(() => {
+    let nickName = randomString(12);
+    while (db.prepare("SELECT 1 FROM users WHERE nick_name = ?").get(nickName)) nickName = randomString(12);
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO users (avatar, nick_name, mobile, password, credit1, role_id, role_expired_at, is_password_set,
+           is_set_nickname, register_ip, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, 0, ?, ?, 0, ?, ?, ?)`,
+      )
+      .run(DEFAULT_AVATAR, nickName, input.mobile, hash, input.registerReward, at, input.password ? 1 : 0, input.ip, at, at);
+    const userId = Number(lastInsertRowid);
+    if (input.registerReward > 0) {
+      db.prepare(
+        "INSERT INTO user_credit_records (user_id, field, sum, remark, created_at, updated_at) VALUES (?, 'credit1', ?, ?, ?, ?)",
+      ).run(userId, input.registerReward, `注册送${input.registerReward}积分`, at, at);
+    }
+    notify(db, userId, `欢迎注册 ${input.siteName}，祝您学习愉快！`, input.nowMs);
+    return userId;
+  })();
+  return findUserById(db, id) as UserRow;
+}
+
+/** Sets a new password and marks it as set. */
+export async function setPassword(db: Database, userId: number, password: string, nowMs: number): Promise<void> {
+  const hash = await hashPassword(password);
+  db.prepare("UPDATE users SET password = ?, is_password_set = 1, updated_at = ? WHERE id = ?").run(hash, toLocal(nowMs), userId);
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { issueLoginToken, requireAuth, revokeToken } from "../lib/auth";
+import { ApiError, ok } from "../lib/envelope";
+import { verifyPassword } from "../lib/password";
+import { requireSmsCode } from "../lib/sms";
+import { field, validate } from "../lib/validate";
+import { buildConfigPayload } from "../repos/config";
+import { createUser, findUserByMobile, setPassword } from "../repos/users";
+import type { AppContext, UserRow } from "../types";
+
+const MOBILE = { field: "mobile", required: "请输入手机号" };
+const MOBILE_CODE = { field: "mobile_code", required: "请输入短信验证码" };
+const PASSWORD = { field: "password", required: "请输入密码" };
+const MSG_LOCKED = "账号已被锁定";
+
+/** Login (password / SMS with auto-registration), SMS registration, password reset and logout. */
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const registration = (request: FastifyRequest, mobile: string, password?: string) => {
+    const config = buildConfigPayload(ctx) as { name?: string; credit1_reward?: { register?: number } };
+    return createUser(ctx.db, {
+      mobile, password, ip: request.ip, nowMs: ctx.now(), siteName: String(config.name ?? ""),
+      registerReward: Number(config.credit1_reward?.register ?? 0) || 0,
+    });
+  };
+  const login = (request: FastifyRequest, user: UserRow) => {
+    if (user.is_lock === 1) throw new ApiError(MSG_LOCKED);
+    return ok({ token: issueLoginToken(ctx, request, user.id) });
+  };
+
+  app.post("/api/v2/login/password", async (request) => {
+    const input = validate(request.body, [MOBILE, PASSWORD]);
+    const user = findUserByMobile(ctx.db, input.mobile as string);
+    if (!user || !(await verifyPassword(input.password as string, user.password))) throw new ApiError("手机号或密码错误");
+    return login(request, user);
+  });
+
+  app.post("/api/v2/login/mobile", async (request) => {
+    const input = validate(request.body, [MOBILE]);
+    const mobile = input.mobile as string;
+    requireSmsCode(ctx, mobile, field(request.body, "mobile_code"));
+    const user = findUserByMobile(ctx.db, mobile) ?? (await registration(request, mobile));
+    return login(request, user);
+  });
+
+  app.post("/api/v2/register/sms", async (request) => {
+    const input = validate(request.body, [
+      MOBILE,
+      MOBILE_CODE,
+      { ...PASSWORD, min: [6, "密码长度不能少于6个字符"], max: [16, "密码长度不能多于16个字符"] },
+    ]);
+    const mobile = input.mobile as string;
+    requireSmsCode(ctx, mobile, input.mobile_code);
+    if (findUserByMobile(ctx.db, mobile)) throw new ApiError("手机号已存在");
+    await registration(request, mobile, input.password);
+    return ok();
+  });
+
+  app.post("/api/v2/password/reset", async (request) => {
+    const input = validate(request.body, [MOBILE, MOBILE_CODE, PASSWORD]);
+    const mobile = input.mobile as string;
+    requireSmsCode(ctx, mobile, input.mobile_code);
+    const user = findUserByMobile(ctx.db, mobile);
+    if (!user) throw new ApiError("手机号不存在");
+    await setPassword(ctx.db, user.id, input.password as string, ctx.now());
+    return ok();
+  });
+
+  app.post("/api/v2/logout", async (request) => {
+    revokeToken(ctx, requireAuth(ctx, request).claims);
+    return ok();
+  });
+}

@@ -1,0 +1,58 @@
+import type { Database } from "better-sqlite3";
+
+/** Options accepted by buildApp (see options.ts for how env vars map onto them). */
+export interface EmbeddedApiOptions {
+  /** An open better-sqlite3 database that has been migrated (and usually seeded). */
+  db: Database;
+  /** Demo mode: SMS codes are logged instead of sent, and 112233 is accepted. */
+  demoMode: boolean;
+  /** Requests per minute per client IP on /api/*; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** Expose /__test/* helper routes (captcha answers, last SMS code). */
+  testHooks: boolean;
+  /** Absolute base URL of this API, no trailing slash. Used for config `url`, logo and image URLs. */
+  publicUrl: string;
+  /** Deep-merged over the /api/v2/other/config payload at response time. */
+  configOverrides?: Record<string, unknown>;
+  /** HS256 secret for tokens. A random one is generated per app when omitted. */
+  tokenSecret?: Uint8Array;
+  /** Clock in epoch milliseconds (tests move it forward). Defaults to Date.now. */
+  clock?: () => number;
+  /** Where demo lines such as `[demo-sms] …` go. Defaults to console.log. */
+  log?: (line: string) => void;
+}
+
+/** What every route module receives. */
+export interface AppContext {
+  db: Database;
+  demoMode: boolean;
+  testHooks: boolean;
+  publicUrl: string;
+  configOverrides: Record<string, unknown>;
+  tokenSecret: Uint8Array;
+  now: () => number;
+  log: (line: string) => void;
+}
+
+/** A row of the users table. */
+export interface UserRow {
+  id: number;
+  avatar: string;
+  nick_name: string;
+  mobile: string;
+  password: string;
+  credit1: number;
+  credit2: number;
+  credit3: number;
+  is_active: number;
+  is_lock: number;
+  role_id: number;
+  role_expired_at: string | null;
+  invite_balance: number;
+  invite_user_id: number;
+  is_password_set: number;
+  is_set_nickname: number;
+  last_login_id: number;
+  created_at: string;
+  updated_at: string;
+}
