@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 
-export default function MainLayout({ children, links }: { children: ReactNode; links: ReactNode }) {
+// Header for every main page; the footer comes from the (home) and (pages) groups,
+// because only the home page's footer lists friendly links (spec §2).
+export default function MainLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <Header />
-      <main className="min-h-[800px]">{children}</main>
-      <Footer friendlyLinks={links} />
+      {children}
     </>
   );
 }

@@ -1,10 +1,8 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { loadSystemConfig } from "@/lib/server/bootstrap";
 import { HeaderActions } from "./header-actions";
 import { HeaderSearch } from "./header-search";
 import { NavMenu } from "./nav-menu";
-import { NavSkeleton } from "./nav-skeleton";
 
 export async function Header() {
   const config = await loadSystemConfig();
@@ -20,9 +18,7 @@ export async function Header() {
             <span className="text-xl font-bold text-primary">{name || "首页"}</span>
           )}
         </Link>
-        <Suspense fallback={<NavSkeleton />}>
-          <NavMenu />
-        </Suspense>
+        <NavMenu />
         <HeaderSearch />
         <HeaderActions />
       </div>

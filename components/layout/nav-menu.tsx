@@ -1,17 +1,14 @@
 import { fetchNavs } from "@/lib/api/system";
-import type { NavItem } from "@/lib/api/models";
+import { NavFallback } from "./nav-fallback";
 import { NavMenuView } from "./nav-menu-view";
 
-async function loadNavs(): Promise<NavItem[]> {
+// Navigation is part of the server HTML so crawlers can follow it. If the server
+// could not load it, the browser shows a skeleton and tries again.
+export async function NavMenu() {
   try {
-    return await fetchNavs();
+    return <NavMenuView navs={await fetchNavs()} />;
   } catch {
     console.error("系统初始化失败");
-    return [];
+    return <NavFallback />;
   }
-}
-
-// Streams in behind the skeleton so a slow navigation call never blocks the page.
-export async function NavMenu() {
-  return <NavMenuView navs={await loadNavs()} />;
 }

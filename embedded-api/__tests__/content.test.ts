@@ -48,7 +48,7 @@ describe("config, navs, links, announcements, home blocks, images", () => {
 
   it("lists PC navs with children, and h5 navs separately", async () => {
     const navs = (await api.get("/api/v2/navs?platform=PC")).data as Json[];
-    expect(navs.map((n) => n.name)).toEqual(["首页", "录播课", "VIP会员", "学习资源", "官网", "开源仓库"]);
+    expect(navs.map((n) => n.name)).toEqual(["首页", "录播课", "学习资源", "官网", "开源仓库"]);
     expect(Object.keys(navs[0])).toEqual(["id", "sort", "name", "url", "active_routes", "platform", "parent_id", "blank", "children"]);
     const resources = navs.find((n) => n.name === "学习资源");
     expect(resources.children.map((c: Json) => [c.name, c.url])).toEqual([["公告", "/announcement"], ["搜索", "/search"]]);

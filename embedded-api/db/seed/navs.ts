@@ -10,7 +10,6 @@ export interface NavSeed {
 export const pcNavSeeds: NavSeed[] = [
   { name: "首页", url: "/", activeRoutes: "index" },
   { name: "录播课", url: "/courses", activeRoutes: "courses,course.show" },
-  { name: "VIP会员", url: "/vip", activeRoutes: "vip" },
   {
     name: "学习资源",
     url: "",

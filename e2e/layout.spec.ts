@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+
+test("footer: friendly links only on the home page, copyright and filing numbers", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByTestId("site-footer");
+  await expect(footer.getByRole("heading", { name: "友情链接" })).toBeVisible();
+  await expect(footer).toContainText("© 2021 MeEdu 演示网校");
+  await expect(footer.getByRole("link", { name: /ICP/ })).toHaveAttribute("href", /beian\.miit\.gov\.cn/);
+  await expect(footer).toHaveCSS("margin-top", "150px");
+
+  await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "录播课" }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(footer.getByRole("heading", { name: "友情链接" })).toHaveCount(0);
+});
+
+test("an empty search asks for a keyword", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "搜索", exact: true }).click();
+  await expect(page.getByText("请输入关键字后再搜索")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a search keyword is encoded into /search", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "搜索课程" }).fill("C++ & 前端");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/search\?keywords=/);
+  expect(new URL(page.url()).searchParams.get("keywords")).toBe("C++ & 前端");
+});
+
+test("unknown paths show the not-found page without the header", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible();
+  await expect(page.locator("header")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "返回首页" })).toHaveAttribute("href", "/");
+});
+
+test("the 顶部 button appears after 2000 px and scrolls back up", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    document.body.style.minHeight = "6000px";
+  });
+  await page.evaluate(() => window.scrollTo(0, 1900));
+  await expect(page.getByRole("button", { name: "顶部" })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 2100));
+  const button = page.getByRole("button", { name: "顶部" });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the VIP link and logged-out actions are in the header", async ({ page }) => {
+  await page.goto("/");
+  const header = page.locator("header");
+  await expect(header.getByRole("link", { name: "VIP会员" })).toHaveAttribute("href", "/vip");
+  await expect(header.getByRole("button", { name: "登录" })).toBeVisible();
+  await expect(header.getByRole("button", { name: "注册" })).toBeVisible();
+  await header.getByRole("button", { name: "我的学习" }).click();
+  await expect(page.getByRole("dialog").getByRole("tab", { name: "密码登录" })).toBeVisible();
+});

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_API_PORT, E2E_API_URL, E2E_H5_URL, E2E_SITE_PORT } from "./e2e/support/environment";
+
+const baseURL = `http://127.0.0.1:${E2E_SITE_PORT}`;
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
+// Runs against the production build (`next start`) and the embedded API on a fresh database.
+export default defineConfig({
+  testDir: "./e2e",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL,
+    locale: "zh-CN",
+    timezoneId: "Asia/Shanghai",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /mobile\.spec\.ts/ },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: [
+    {
+      command: "rm -rf .data/e2e && tsx embedded-api/server.ts",
+      url: `${E2E_API_URL}/api/v3/status`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        EMBEDDED_API_PORT: String(E2E_API_PORT),
+        EMBEDDED_API_DATA_DIR: ".data/e2e",
+        EMBEDDED_API_TEST_HOOKS: "1",
+        EMBEDDED_API_RATE_LIMIT: "0",
+        EMBEDDED_API_CONFIG: JSON.stringify({ h5_url: E2E_H5_URL }),
+      },
+    },
+    {
+      command: `next start -p ${E2E_SITE_PORT}`,
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: "1", MEEDU_API_URL: E2E_API_URL },
+    },
+  ],
+});
