@@ -1,5 +1,6 @@
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { apiRequest } from "./client";
+import { isApiError } from "./errors";
 import type { Announcement, CourseCard, HomeBlock } from "./models";
 import { asFlag, asList, asNumber, asRecord, asString } from "./normalize";
 import type { RawCourseCard, RawDecorationBlock } from "./types";
@@ -67,12 +68,40 @@ export function normalizeHomeBlocks(raw: unknown): HomeBlock[] {
 }
 
 export async function fetchHomeBlocks(): Promise<HomeBlock[]> {
-  const raw = await apiRequest<unknown>("v2/decorationPage/blocks", {
-    query: { page_name: HOME_PAGE_NAME },
-    revalidate: PUBLIC_READ_SECONDS,
-    tags: [CACHE_TAGS.home],
-  });
+  let raw: unknown;
+  try {
+    raw = await apiRequest<unknown>("v2/decorationPage/blocks", {
+      query: { page_name: HOME_PAGE_NAME },
+      silent: true,
+      revalidate: PUBLIC_READ_SECONDS,
+      tags: [CACHE_TAGS.home],
+    });
+  } catch (error) {
+    // Backends older than 4.9.29 have no decoration pages (contract §12).
+    if (isApiError(error) && error.code === 404) return fetchLegacyHomeBlocks();
+    throw error;
+  }
   return normalizeHomeBlocks(raw);
+}
+
+/** `GET /api/v2/sliders` items `{thumb, url, sort}` as one slider block (null when empty). */
+export function normalizeLegacySliders(raw: unknown): HomeBlock | null {
+  const slides = asList<Record<string, unknown>>(raw)
+    .map((item) => asRecord(item))
+    .sort((a, b) => asNumber(a.sort) - asNumber(b.sort))
+    .map((item) => ({ src: asString(item.thumb), href: asString(item.url) }))
+    .filter((slide) => slide.src);
+  return slides.length > 0 ? { kind: "slider", id: 0, slides } : null;
+}
+
+async function fetchLegacyHomeBlocks(): Promise<HomeBlock[]> {
+  const cached = { revalidate: PUBLIC_READ_SECONDS, tags: [CACHE_TAGS.home], silent: true };
+  const [blocks, sliders] = await Promise.all([
+    apiRequest<unknown>("v2/viewBlock/page/blocks", { query: { platform: "pc", page_name: HOME_PAGE_NAME }, ...cached }),
+    apiRequest<unknown>("v2/sliders", { query: { platform: "PC" }, ...cached }).catch(() => []),
+  ]);
+  const slider = normalizeLegacySliders(sliders);
+  return [...(slider ? [slider] : []), ...normalizeHomeBlocks(blocks)];
 }
 
 export async function fetchLatestAnnouncement(): Promise<Announcement | null> {
