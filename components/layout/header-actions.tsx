@@ -4,7 +4,10 @@ import Link from "next/link";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 import { isVipVisible } from "@/lib/vip";
-import { UserMenu } from "./user-menu";
+import dynamic from "next/dynamic";
+
+// Only members need the dropdown (and Headless UI's Menu); visitors never load it.
+const UserMenu = dynamic(() => import("./user-menu").then((module) => module.UserMenu));
 
 export function HeaderActions() {
   const isLogin = useUserStore((state) => state.isLogin);

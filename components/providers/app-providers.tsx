@@ -1,7 +1,8 @@
 "use client";
 
 import { Suspense, type ReactNode } from "react";
-import { AuthDialogs } from "@/components/auth/auth-dialogs";
+import { LazyAuthDialogs } from "@/components/auth/lazy-auth-dialogs";
+import { LoginCodeHandler } from "@/components/auth/login-code-handler";
 import { BackToTop } from "@/components/layout/back-to-top";
 import { ScrollToTopOnRouteChange } from "@/components/layout/scroll-to-top-on-route-change";
 import { Toaster } from "@/components/ui/toaster";
@@ -22,11 +23,12 @@ export function AppProviders({ seed, tokenRejected, browserApiUrl, children }: A
       <BrowserApiBridge browserApiUrl={browserApiUrl} />
       <Suspense fallback={null}>
         <SessionSync tokenRejected={tokenRejected} />
+        <LoginCodeHandler />
       </Suspense>
       <ScrollToTopOnRouteChange />
       {children}
       <BackToTop />
-      <AuthDialogs />
+      <LazyAuthDialogs />
       <Toaster />
     </StoreProvider>
   );
