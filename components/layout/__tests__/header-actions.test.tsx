@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
+import type { User } from "@/lib/api/models";
+import { StoreProvider } from "@/lib/stores/store-provider";
+import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { HeaderActions } from "../header-actions";
+
+jest.mock("next/dynamic", () => () => function UserMenuStub() {
+  return <span>用户菜单</span>;
+});
+
+function renderActions(user: User | null) {
+  return render(
+    <StoreProvider seed={{ user, config: sampleConfig(), navs: [] }}>
+      <HeaderActions />
+    </StoreProvider>,
+  );
+}
+
+describe("header actions (spec §2)", () => {
+  const originalFlag = process.env.NEXT_PUBLIC_DISABLE_VIP;
+  afterEach(() => {
+    process.env.NEXT_PUBLIC_DISABLE_VIP = originalFlag;
+    useAuthDialogStore.setState({ open: null });
+  });
+
+  it("shows the VIP link, and 我的学习 / 登录 / 注册 open dialogs for visitors", () => {
+    renderActions(null);
+    expect(screen.getByRole("link", { name: /VIP会员/ })).toHaveAttribute("href", "/vip");
+    fireEvent.click(screen.getByRole("button", { name: "我的学习" }));
+    expect(useAuthDialogStore.getState().open).toBe("login");
+    fireEvent.click(screen.getByRole("button", { name: "注册" }));
+    expect(useAuthDialogStore.getState().open).toBe("register");
+  });
+
+  it("hides the VIP link when the build flag disables VIP", () => {
+    process.env.NEXT_PUBLIC_DISABLE_VIP = "disable";
+    renderActions(null);
+    expect(screen.queryByRole("link", { name: /VIP会员/ })).not.toBeInTheDocument();
+  });
+
+  it("links 我的学习 to the study centre and shows the member menu when logged in", () => {
+    renderActions(sampleUser());
+    expect(screen.getByRole("link", { name: "我的学习" })).toHaveAttribute("href", "/study-center");
+    expect(screen.queryByRole("button", { name: "登录" })).not.toBeInTheDocument();
+    expect(screen.getByText("用户菜单")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { act, render, waitFor } from "@testing-library/react";
+import { fetchUnreadCount } from "@/lib/api/member";
+import { StoreProvider, useUserStore, useUserStoreApi } from "@/lib/stores/store-provider";
+import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { ScrollToTopOnRouteChange } from "../scroll-to-top-on-route-change";
+import { useUnreadCheck } from "../use-unread-check";
+
+let mockPathname = "/";
+jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
+jest.mock("@/lib/api/member", () => ({ fetchUnreadCount: jest.fn() }));
+const mockedUnread = fetchUnreadCount as jest.MockedFunction<typeof fetchUnreadCount>;
+
+describe("scroll to top on route change", () => {
+  it("scrolls to the top whenever the path changes", () => {
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo;
+    const { rerender } = render(<ScrollToTopOnRouteChange />);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollTo.mockClear();
+    mockPathname = "/courses";
+    rerender(<ScrollToTopOnRouteChange />);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+let loginFromBrowser: () => void = () => undefined;
+function UnreadProbe() {
+  useUnreadCheck();
+  const store = useUserStoreApi();
+  loginFromBrowser = () => store.getState().loginAction(sampleUser());
+  const dot = useUserStore((state) => state.freshUnread);
+  return <span data-testid="dot">{dot ? "dot" : "none"}</span>;
+}
+
+describe("unread check (spec §4)", () => {
+  beforeEach(() => mockedUnread.mockReset());
+
+  it("trusts the server's answer for the first render", () => {
+    const { getByTestId } = render(
+      <StoreProvider seed={{ user: sampleUser(), hasUnread: true, config: sampleConfig(), navs: [] }}>
+        <UnreadProbe />
+      </StoreProvider>,
+    );
+    expect(getByTestId("dot")).toHaveTextContent("dot");
+    expect(mockedUnread).not.toHaveBeenCalled();
+  });
+
+  it("asks after a login in the browser and clears the dot when the count is 0", async () => {
+    mockedUnread.mockResolvedValue(0);
+    const { getByTestId } = render(
+      <StoreProvider seed={{ user: null, config: sampleConfig(), navs: [] }}>
+        <UnreadProbe />
+      </StoreProvider>,
+    );
+    act(() => loginFromBrowser());
+    await waitFor(() => expect(mockedUnread).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(getByTestId("dot")).toHaveTextContent("none"));
+  });
+
+  it("keeps the dot when there are unread messages", async () => {
+    mockedUnread.mockResolvedValue(3);
+    const { getByTestId } = render(
+      <StoreProvider seed={{ user: null, config: sampleConfig(), navs: [] }}>
+        <UnreadProbe />
+      </StoreProvider>,
+    );
+    act(() => loginFromBrowser());
+    await waitFor(() => expect(mockedUnread).toHaveBeenCalled());
+    expect(getByTestId("dot")).toHaveTextContent("dot");
+  });
+});

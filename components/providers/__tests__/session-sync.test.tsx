@@ -1,0 +1,66 @@
+import { render } from "@testing-library/react";
+import Cookies from "js-cookie";
+import type { SystemConfig, User } from "@/lib/api/models";
+import { StoreProvider } from "@/lib/stores/store-provider";
+import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { SessionSync } from "../session-sync";
+
+let mockSearch = "";
+jest.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(mockSearch) }));
+
+function renderSync(user: User | null, config: SystemConfig, tokenRejected = false) {
+  return render(
+    <StoreProvider seed={{ user, config, navs: [] }}>
+      <SessionSync tokenRejected={tokenRejected} />
+    </StoreProvider>,
+  );
+}
+
+function configWith(member: SystemConfig["member"]): SystemConfig {
+  return { ...sampleConfig(), member };
+}
+
+describe("start sequence in the browser (spec §4)", () => {
+  beforeEach(() => {
+    ["meedu-user-token", "meedu-bind-mobile", "meedu-face-check"].forEach((name) => Cookies.remove(name, { path: "/" }));
+    localStorage.clear();
+    mockSearch = "";
+  });
+
+  it("sets both pending flags when the config forces them and the member has not done them", () => {
+    renderSync(
+      sampleUser({ is_bind_mobile: 0, is_face_verify: false }),
+      configWith({ enabled_mobile_bind_alert: 1, enabled_face_verify: true }),
+    );
+    expect(Cookies.get("meedu-bind-mobile")).toBe("ok");
+    expect(Cookies.get("meedu-face-check")).toBe("ok");
+  });
+
+  it("clears the flags when nothing is pending", () => {
+    Cookies.set("meedu-bind-mobile", "ok");
+    Cookies.set("meedu-face-check", "ok");
+    renderSync(
+      sampleUser({ is_bind_mobile: 1, is_face_verify: true }),
+      configWith({ enabled_mobile_bind_alert: 1, enabled_face_verify: true }),
+    );
+    expect(Cookies.get("meedu-bind-mobile")).toBeUndefined();
+    expect(Cookies.get("meedu-face-check")).toBeUndefined();
+  });
+
+  it("does not force anything the config leaves off", () => {
+    renderSync(
+      sampleUser({ is_bind_mobile: 0, is_face_verify: false }),
+      configWith({ enabled_mobile_bind_alert: 0, enabled_face_verify: false }),
+    );
+    expect(Cookies.get("meedu-bind-mobile")).toBeUndefined();
+    expect(Cookies.get("meedu-face-check")).toBeUndefined();
+  });
+
+  it("drops a token the server rejected and stores msv from the URL", () => {
+    Cookies.set("meedu-user-token", "expired");
+    mockSearch = "msv=42";
+    renderSync(null, sampleConfig(), true);
+    expect(Cookies.get("meedu-user-token")).toBeUndefined();
+    expect(localStorage.getItem("meedu-msv")).toBe("42");
+  });
+});
