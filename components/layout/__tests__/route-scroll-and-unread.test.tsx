@@ -1,4 +1,4 @@
-import { act, render, waitFor } from "@testing-library/react";
+import { fireEvent, render, waitFor } from "@testing-library/react";
 import { fetchUnreadCount } from "@/lib/api/member";
 import { StoreProvider, useUserStore, useUserStoreApi } from "@/lib/stores/store-provider";
 import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
@@ -23,13 +23,18 @@ describe("scroll to top on route change", () => {
   });
 });
 
-let loginFromBrowser: () => void = () => undefined;
 function UnreadProbe() {
   useUnreadCheck();
   const store = useUserStoreApi();
-  loginFromBrowser = () => store.getState().loginAction(sampleUser());
   const dot = useUserStore((state) => state.freshUnread);
-  return <span data-testid="dot">{dot ? "dot" : "none"}</span>;
+  return (
+    <>
+      <button type="button" onClick={() => store.getState().loginAction(sampleUser())}>
+        login
+      </button>
+      <span data-testid="dot">{dot ? "dot" : "none"}</span>
+    </>
+  );
 }
 
 describe("unread check (spec §4)", () => {
@@ -47,24 +52,24 @@ describe("unread check (spec §4)", () => {
 
   it("asks after a login in the browser and clears the dot when the count is 0", async () => {
     mockedUnread.mockResolvedValue(0);
-    const { getByTestId } = render(
+    const { getByTestId, getByRole } = render(
       <StoreProvider seed={{ user: null, config: sampleConfig(), navs: [] }}>
         <UnreadProbe />
       </StoreProvider>,
     );
-    act(() => loginFromBrowser());
+    fireEvent.click(getByRole("button", { name: "login" }));
     await waitFor(() => expect(mockedUnread).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(getByTestId("dot")).toHaveTextContent("none"));
   });
 
   it("keeps the dot when there are unread messages", async () => {
     mockedUnread.mockResolvedValue(3);
-    const { getByTestId } = render(
+    const { getByTestId, getByRole } = render(
       <StoreProvider seed={{ user: null, config: sampleConfig(), navs: [] }}>
         <UnreadProbe />
       </StoreProvider>,
     );
-    act(() => loginFromBrowser());
+    fireEvent.click(getByRole("button", { name: "login" }));
     await waitFor(() => expect(mockedUnread).toHaveBeenCalled());
     expect(getByTestId("dot")).toHaveTextContent("dot");
   });
