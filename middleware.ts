@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isMobileUserAgent, mapToH5Url } from "@/lib/h5-redirect";
 import { cachedH5Url } from "@/lib/middleware/h5-config-cache";
 import { isProtectedPath } from "@/lib/middleware/protected-routes";
+import { bindMobilePathFor, faceCheckPathFor } from "@/lib/pending-check-paths";
 import { loginPathFor } from "@/lib/safe-redirect";
 import { BIND_MOBILE_FLAG_KEY, FACE_CHECK_FLAG_KEY, PENDING_FLAG_VALUE, TOKEN_KEY } from "@/lib/storage-keys";
 
@@ -25,10 +26,10 @@ export async function middleware(request: NextRequest) {
     return NextResponse.redirect(new URL(loginPathFor(pathname + search), request.url));
   }
   if (cookies.get(BIND_MOBILE_FLAG_KEY)?.value === PENDING_FLAG_VALUE) {
-    return NextResponse.redirect(new URL("/bind-mobile", request.url));
+    return NextResponse.redirect(new URL(bindMobilePathFor(pathname + search), request.url));
   }
   if (cookies.get(FACE_CHECK_FLAG_KEY)?.value === PENDING_FLAG_VALUE) {
-    return NextResponse.redirect(new URL("/face-check", request.url));
+    return NextResponse.redirect(new URL(faceCheckPathFor(pathname + search), request.url));
   }
   return NextResponse.next();
 }

@@ -1,5 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_API_PORT, E2E_API_URL, E2E_H5_URL, E2E_SITE_PORT } from "./e2e/support/environment";
+import {
+  FEATURE_API_PORT,
+  FEATURE_API_URL,
+  FEATURE_CONFIG,
+  FEATURE_SITE_PORT,
+  FEATURE_SITE_URL,
+} from "./e2e/support/feature-stack";
 
 const baseURL = `http://127.0.0.1:${E2E_SITE_PORT}`;
 const chromiumArgs = [
@@ -54,6 +61,27 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { NEXT_TELEMETRY_DISABLED: "1", MEEDU_API_URL: E2E_API_URL },
+    },
+    // The feature stack (e2e/support/feature-stack.ts): same build, social sign-in switches on.
+    {
+      command: "rm -rf .data/e2e-features && tsx embedded-api/server.ts",
+      url: `${FEATURE_API_URL}/api/v3/status`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        EMBEDDED_API_PORT: String(FEATURE_API_PORT),
+        EMBEDDED_API_DATA_DIR: ".data/e2e-features",
+        EMBEDDED_API_TEST_HOOKS: "1",
+        EMBEDDED_API_RATE_LIMIT: "0",
+        EMBEDDED_API_CONFIG: JSON.stringify(FEATURE_CONFIG),
+      },
+    },
+    {
+      command: `next start -p ${FEATURE_SITE_PORT}`,
+      url: FEATURE_SITE_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: "1", MEEDU_API_URL: FEATURE_API_URL },
     },
   ],
 });

@@ -10,6 +10,7 @@ export interface ServerSettings {
   testHooks: boolean;
   publicUrl: string;
   configOverrides: Record<string, unknown>;
+  legacyHome: boolean;
 }
 
 const REPO_ROOT = resolve(__dirname, "..");
@@ -51,5 +52,6 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     testHooks: flag(env.EMBEDDED_API_TEST_HOOKS, false),
     publicUrl: (env.EMBEDDED_API_PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`).replace(/\/+$/, ""),
     configOverrides: parseOverrides(env.EMBEDDED_API_CONFIG),
+    legacyHome: flag(env.EMBEDDED_API_LEGACY_HOME, false),
   };
 }

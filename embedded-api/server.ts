@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     testHooks: settings.testHooks,
     publicUrl: settings.publicUrl,
     configOverrides: settings.configOverrides,
+    legacyHome: settings.legacyHome,
     tokenSecret: loadTokenSecret(settings.dataDir),
   });
   await app.listen({ host: settings.host, port: settings.port });

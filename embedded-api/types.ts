@@ -20,6 +20,8 @@ export interface EmbeddedApiOptions {
   clock?: () => number;
   /** Where demo lines such as `[demo-sms] …` go. Defaults to console.log. */
   log?: (line: string) => void;
+  /** Behave like MeEdu < 4.9.29 on the home page: no decorationPage/blocks, old viewBlock + sliders endpoints. */
+  legacyHome?: boolean;
 }
 
 /** What every route module receives. */

@@ -10,4 +10,7 @@ export const AUTH_MESSAGES = {
   agreementRequired: "请同意《用户协议》和《隐私政策》",
   registerSuccess: "注册成功",
   resetSuccess: "密码重置成功",
+  /** The code-bind-new-mobile dialog words the mobile rule differently (spec §5). */
+  codeBindMobileRequired: "请输入手机号码!",
+  bindSuccess: "绑定成功",
 } as const;

@@ -7,25 +7,30 @@ import { needsFaceVerify, needsMobileBind } from "@/lib/pending-checks";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 import { useAuthDialogStore } from "./auth-dialog-store";
-import { reloadPage } from "./browser-navigation";
+import { assignLocation, reloadPage } from "./browser-navigation";
 import { reportUnexpectedError } from "./report-error";
 
 /** Pages where a login continues to the `redirect` query value instead of reloading. */
 export const LOGIN_PATHS = ["/login", "/login/callback"];
+
+export interface CompleteLoginOptions {
+  /** Elsewhere than the login pages, go here (full load) instead of reloading the page. */
+  elsewhere?: string;
+}
 
 /**
  * Finishes a login once a token is known (spec §4): store it, load the member,
  * record pending checks, update the store, close the dialog and navigate.
  * Resolves false when the member could not be loaded (the token is kept).
  */
-export function useCompleteLogin(): (token: string) => Promise<boolean> {
+export function useCompleteLogin(): (token: string, options?: CompleteLoginOptions) => Promise<boolean> {
   const router = useRouter();
   const config = useSystemStore((state) => state.config);
   const loginAction = useUserStore((state) => state.loginAction);
   const closeDialog = useAuthDialogStore((state) => state.close);
 
   return useCallback(
-    async (token: string) => {
+    async (token: string, options: CompleteLoginOptions = {}) => {
       saveToken(token);
       let user: User;
       try {
@@ -43,6 +48,8 @@ export function useCompleteLogin(): (token: string) => Promise<boolean> {
       const { pathname, search } = window.location;
       if (LOGIN_PATHS.includes(pathname)) {
         router.replace(safeRedirectPath(new URLSearchParams(search).get("redirect")));
+      } else if (options.elsewhere) {
+        assignLocation(options.elsewhere);
       } else {
         reloadPage();
       }

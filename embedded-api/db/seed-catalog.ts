@@ -1,5 +1,9 @@
 import type { Database } from "better-sqlite3";
+import { statSync } from "node:fs";
+import { join } from "node:path";
 import { toLocal } from "../lib/dates";
+import { ATTACH_DIR } from "../media/paths";
+import { attachmentSeeds } from "./seed/attachments";
 import { categorySeeds } from "./seed/categories";
 import { courseSeeds } from "./seed/courses";
 import { courseDescription } from "./seed/descriptions";
@@ -25,9 +29,9 @@ export function seedCatalog(db: Database, nowMs: number): Map<string, number> {
     "INSERT INTO course_chapter (course_id, title, sort, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
   );
   const video = db.prepare(
-    `INSERT INTO videos (course_id, chapter_id, title, slug, view_num, short_description, published_at, duration,
+    `INSERT INTO videos (course_id, chapter_id, title, slug, url, view_num, short_description, published_at, duration,
        free_seconds, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
   const ids = new Map<string, number>();
@@ -56,7 +60,7 @@ export function seedCatalog(db: Database, nowMs: number): Map<string, number> {
         lessonNo++;
         const at = toLocal(lessonBase + lessonNo * HOUR_MS);
         video.run(
-          courseId, chapterId, lesson.title, `${seed.slug}-${lessonNo}`, (seed.userCount * 3 + lessonNo * 17) % 5000,
+          courseId, chapterId, lesson.title, `${seed.slug}-${lessonNo}`, lesson.url, (seed.userCount * 3 + lessonNo * 17) % 5000,
           lesson.title, at, lesson.duration, lesson.freeSeconds, at, at,
         );
       }
@@ -86,13 +90,10 @@ function seedAttachments(db: Database, now: string, ids: Map<string, number>): v
   const insert = db.prepare(
     `INSERT INTO course_attach (course_id, name, path, size, extension, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  const items: Array<[string, string, number, string]> = [
-    ["vue3-typescript", "课程课件.pdf", 2_457_600, "pdf"],
-    ["vue3-typescript", "项目源码.zip", 8_912_345, "zip"],
-    ["python-data-analysis", "示例数据集.csv", 512_000, "csv"],
-  ];
-  for (const [slug, name, size, ext] of items) {
-    const courseId = ids.get(slug);
-    if (courseId) insert.run(courseId, name, `attach/${courseId}/${name}`, size, ext, now, now);
+  for (const item of attachmentSeeds) {
+    const courseId = ids.get(item.course);
+    if (!courseId) continue;
+    const size = statSync(join(ATTACH_DIR, item.file)).size;
+    insert.run(courseId, item.name, item.file, size, item.name.split(".").pop() ?? "", now, now);
   }
 }

@@ -1,6 +1,8 @@
 import type { Database } from "better-sqlite3";
 import { seedCatalog } from "./seed-catalog";
+import { seedComments } from "./seed-comments";
 import { hashMemberPasswords, seedMembers } from "./seed-members";
+import { seedOrders } from "./seed-orders";
 import { seedSite } from "./seed-site";
 
 /** True when the database holds no data yet (no config rows). */
@@ -16,6 +18,8 @@ export async function seedIfEmpty(db: Database, nowMs = Date.now()): Promise<boo
     const courseIds = seedCatalog(db, nowMs);
     seedSite(db, nowMs, courseIds);
     seedMembers(db, nowMs, hashes, courseIds);
+    seedOrders(db, nowMs);
+    seedComments(db, nowMs, courseIds);
   })();
   return true;
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { cancelPendingDeletion } from "../repos/account-deletion";
 import { findUserById } from "../repos/users";
 import type { AppContext, UserRow } from "../types";
 import { toLocal } from "./dates";
@@ -50,6 +51,7 @@ export function issueLoginToken(ctx: AppContext, request: FastifyRequest, userId
     )
     .run(userId, request.ip, platform, String(request.headers["user-agent"] ?? "").slice(0, 255), claims.jti, claims.exp, at, at);
   ctx.db.prepare("UPDATE users SET last_login_id = ? WHERE id = ?").run(Number(lastInsertRowid), userId);
+  cancelPendingDeletion(ctx.db, userId, ctx.now());
   return token;
 }
 

@@ -5,7 +5,7 @@ import { field } from "../lib/validate";
 import { vodBlockItems } from "../repos/courses";
 import type { AppContext } from "../types";
 
-interface BlockRow {
+export interface BlockRow {
   id: number; platform: string; page: string; decoration_page_id: number; sign: string; sort: number; config: string;
 }
 
@@ -36,7 +36,7 @@ export function registerDecorationRoutes(app: FastifyInstance, ctx: AppContext):
   });
 }
 
-function renderBlock(ctx: AppContext, row: BlockRow) {
+export function renderBlock(ctx: AppContext, row: BlockRow) {
   let config = row.config;
   let render = parse(row.config);
   if (row.sign === "pc-slider" && Array.isArray(render)) {

@@ -10,6 +10,8 @@ export interface ApiRequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   query?: Record<string, QueryValue>;
   body?: Record<string, unknown>;
+  /** Multipart upload (avatar); the browser sets the boundary header itself. */
+  formData?: FormData;
   /** Server side: the caller passes the request's token. Browser side: defaults to the stored token. */
   token?: string | null;
   /** Do not show the error toast for business errors (the caller shows its own state). */
@@ -62,7 +64,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   const init: RequestInit & { next?: { revalidate: number; tags?: string[] } } = {
     method,
     headers,
-    body: options.body ? JSON.stringify(options.body) : undefined,
+    body: options.formData ?? (options.body ? JSON.stringify(options.body) : undefined),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   };
   if (typeof window === "undefined") {

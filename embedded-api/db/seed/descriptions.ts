@@ -33,7 +33,8 @@ monthly = (
 print(monthly.tail(3))
 </code></pre>
 <p>我们还会复习必要的数学知识，例如质能方程 $E=mc^2$ 这样的行内公式，以及独立公式：</p>
-<p>$$\\int_0^1 x^2\\,dx = \\frac{1}{3}$$</p>`,
+<p>$$\\int_0^1 x^2\\,dx = \\frac{1}{3}$$</p>
+<script>document.title = "seed-script-ran";</script>`,
   "ml-math": `<h3>核心公式</h3>
 <p>线性回归的假设函数为 $h_\\theta(x) = \\theta^T x$，损失函数为均方误差：</p>
 <p>$$J(\\theta) = \\frac{1}{2m}\\sum_{i=1}^{m}\\left(h_\\theta(x^{(i)}) - y^{(i)}\\right)^2$$</p>

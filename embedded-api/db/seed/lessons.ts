@@ -12,21 +12,30 @@ export interface LessonPlan {
   duration: number;
   /** Trial seconds for people who have not bought the course. */
   freeSeconds: number;
+  /** Direct play URL (site-relative paths are served by the API, see media/). */
+  url: string;
 }
 
-// Deterministic durations between 5 and 25 minutes.
-const durationFor = (courseIndex: number, lessonIndex: number) =>
-  300 + (((courseIndex + 3) * 7919 + lessonIndex * 104729) % 1200);
+/** The committed demo media (media/demo), 30 s long; lessons that use it have that duration. */
+export const DEMO_MEDIA_SECONDS = 30;
+export const DEMO_MP4_URL = "/media/demo/demo.mp4";
+export const DEMO_HLS_URL = "/media/demo/hls/index.m3u8";
+
+// Every lesson plays the demo media, alternating MP4 and HLS (two qualities) so both paths are exercised.
+const urlFor = (courseIndex: number, lessonIndex: number) =>
+  (courseIndex + lessonIndex) % 2 === 0 ? DEMO_MP4_URL : DEMO_HLS_URL;
 
 const trialFor = (course: CourseSeed, lessonIndex: number) =>
-  course.charge > 0 && lessonIndex < 2 ? [120, 60, 180][lessonIndex % 3] : 0;
+  course.charge > 0 && lessonIndex < 2 ? [10, 15][lessonIndex] : 0;
 
 /** Builds the chapters and lessons of a course from its "points" list. */
 export function lessonPlan(course: CourseSeed, courseIndex: number): ChapterPlan[] {
   let n = 0;
   const lesson = (title: string): LessonPlan => {
     const index = n++;
-    return { title, duration: durationFor(courseIndex, index), freeSeconds: trialFor(course, index) };
+    return {
+      title, duration: DEMO_MEDIA_SECONDS, freeSeconds: trialFor(course, index), url: urlFor(courseIndex, index),
+    };
   };
 
   if (course.lessons === "flat") {

@@ -1,0 +1,107 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { CommentsSection } from "@/components/comments/comments-section";
+import { AttachmentList } from "@/components/course-detail/attachment-list";
+import { CurrentLessonScroller } from "@/components/player/current-lesson-scroller";
+import { LessonBreadcrumb } from "@/components/player/lesson-breadcrumb";
+import { LessonList } from "@/components/player/lesson-list";
+import { LessonPlayer } from "@/components/player/lesson-player";
+import { LessonTabs } from "@/components/player/lesson-tabs";
+import { nextLessonId } from "@/lib/api/video";
+import { loginPathFor } from "@/lib/safe-redirect";
+import { loadSiteBootstrap, readRequestToken } from "@/lib/server/bootstrap";
+import { loadLessonCourse, loadLessonPage, loadPlayback } from "@/lib/server/lesson-page";
+
+interface PageProps {
+  params: Promise<{ videoId: string }>;
+}
+
+const NO_INDEX = { index: false, follow: false } as const;
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const page = await loadLessonPage((await params).videoId);
+  return { title: page?.video.title || "课时", robots: NO_INDEX };
+}
+
+export default async function LessonPageRoute({ params }: PageProps) {
+  const { videoId } = await params;
+  const [token, { tokenRejected }] = await Promise.all([readRequestToken(), loadSiteBootstrap()]);
+  // Middleware only sees that a cookie exists; an expired token is caught here.
+  if (!token || tokenRejected) redirect(loginPathFor(`/courses/video/${videoId}`));
+
+  const page = await loadLessonPage(videoId);
+  if (!page) {
+    return (
+      <div className="mx-auto max-w-site px-4 py-24 text-center text-gray-500">
+        <h1 className="text-lg text-gray-800">课时加载失败</h1>
+        <p className="mt-2">请稍后刷新页面重试。</p>
+      </div>
+    );
+  }
+
+  const { video, course } = page;
+  const [playback, courseDetail] = await Promise.all([loadPlayback(page, token), loadLessonCourse(course.id, token)]);
+  const courseAccess = courseDetail?.isBuy ?? page.canWatch;
+  const path = `/courses/video/${video.id}`;
+
+  return (
+    <div className="mx-auto max-w-site px-4">
+      <LessonBreadcrumb courseId={course.id} courseTitle={course.title} lessonTitle={video.title} />
+      <h1 className="mb-4 truncate text-xl font-semibold text-gray-900">{video.title}</h1>
+      <div className="flex items-stretch overflow-hidden rounded-lg bg-[#1f1f1f] shadow-sm">
+        <div className="min-w-0 flex-1">
+          <LessonPlayer
+            key={video.id}
+            videoId={video.id}
+            playback={playback}
+            freeSeconds={video.freeSeconds}
+            banDrag={video.banDrag}
+            duration={video.duration}
+            watchedSeconds={page.watchedProgress[video.id]?.watchSeconds ?? 0}
+            nextLessonId={nextLessonId(page.chapters, video.id)}
+            buy={{ courseId: course.id, charge: course.charge, isVipFree: course.isVipFree }}
+          />
+        </div>
+        <aside className="relative w-80 shrink-0 border-l border-black/40">
+          <CurrentLessonScroller key={video.id}>
+            <LessonList
+              chapters={page.chapters}
+              currentId={video.id}
+              courseAccess={courseAccess}
+              buyVideos={page.buyVideos}
+              progress={page.watchedProgress}
+            />
+          </CurrentLessonScroller>
+        </aside>
+      </div>
+      <LessonTabs
+        tabs={[
+          {
+            label: "课时评论",
+            content: (
+              <CommentsSection
+                rt={2}
+                rid={video.id}
+                canPost={page.canWatch && video.allowComment}
+                blockedHint={video.allowComment ? "购买课程后可参与评论" : "本课时已关闭评论"}
+                returnTo={path}
+              />
+            ),
+          },
+          {
+            label: "课程附件",
+            content: (
+              <AttachmentList
+                courseId={course.id}
+                attachments={courseDetail?.attachments ?? []}
+                isLogin
+                canDownload={courseAccess}
+                returnTo={path}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

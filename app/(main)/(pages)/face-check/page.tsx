@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { FaceCheckPoller } from "@/components/account/face-check-poller";
+import { QrImage } from "@/components/ui/qr-image";
+import { startFaceVerify } from "@/lib/api/account-checks";
+import { isApiError } from "@/lib/api/errors";
+import type { FaceVerifySession } from "@/lib/api/social-models";
+import { faceCheckPathFor } from "@/lib/pending-check-paths";
+import { safeRedirectPath } from "@/lib/safe-redirect";
+import { firstParam, type SearchParams } from "@/lib/search-params";
+import { requireMember } from "@/lib/server/require-member";
+
+export const metadata: Metadata = { title: "实名认证", robots: { index: false } };
+
+async function startSession(token: string): Promise<FaceVerifySession | string> {
+  try {
+    return await startFaceVerify(token);
+  } catch (error) {
+    return isApiError(error) && error.kind === "business" ? error.message : "实名认证暂时无法发起，请稍后再试";
+  }
+}
+
+// Each visit starts a Tencent FaceID session on the server and shows it as a QR code; the
+// browser then polls until the member has been verified.
+export default async function FaceCheckPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const redirectTo = safeRedirectPath(firstParam((await searchParams).redirect));
+  const here = faceCheckPathFor(redirectTo);
+  const { user, token } = await requireMember(here);
+  const session = user.is_face_verify ? null : await startSession(token);
+
+  return (
+    <div className="mx-auto max-w-site px-4 py-16">
+      <div className="mx-auto flex w-[500px] max-w-full flex-col items-center rounded-lg bg-white px-8 pb-10 pt-6 shadow-sm">
+        <h1 className="mb-6 self-start text-lg font-medium text-gray-900">实名认证</h1>
+        {session === null ? (
+          <p className="text-gray-600">
+            您已完成实名认证。
+            <Link href={redirectTo} className="text-primary hover:underline">
+              继续
+            </Link>
+          </p>
+        ) : typeof session === "string" ? (
+          <div className="text-center" role="alert">
+            <p className="text-gray-700">{session}</p>
+            <a href={here} className="mt-4 inline-block text-sm text-primary hover:underline">
+              重试
+            </a>
+          </div>
+        ) : (
+          <>
+            <QrImage value={session.url} alt="实名认证二维码" className="rounded border border-gray-100" />
+            <p className="mt-4 text-gray-700">请使用微信扫码完成实名认证</p>
+            <FaceCheckPoller ruleId={session.ruleId} bizToken={session.bizToken} redirectTo={redirectTo} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

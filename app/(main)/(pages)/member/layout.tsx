@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+import { MemberNav } from "@/components/member/member-nav";
+
+export default function MemberLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-site items-start gap-6 px-4 py-8">
+      <MemberNav />
+      <div className="min-w-0 flex-1">{children}</div>
+    </div>
+  );
+}

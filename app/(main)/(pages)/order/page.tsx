@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CheckoutForm } from "@/components/order/checkout-form";
+import { GoodsSummary } from "@/components/order/goods-summary";
+import { parseGoodsType } from "@/lib/api/orders";
+import { firstParam, positiveIntParam, type SearchParams } from "@/lib/search-params";
+import { loadSystemConfig } from "@/lib/server/bootstrap";
+import { loadCheckoutGoods } from "@/lib/server/checkout-goods";
+import { loadForMember } from "@/lib/server/member-data";
+
+export const metadata: Metadata = { title: "收银台" };
+
+export default async function OrderPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const query = await searchParams;
+  const type = parseGoodsType(firstParam(query.goods_type));
+  const id = positiveIntParam(query.goods_id);
+  if (!type || !id) notFound();
+  const path = `/order?goods_type=${type === "ROLE" ? "role" : "vod"}&goods_id=${id}`;
+  const [{ goods, owned }, config] = await Promise.all([
+    loadForMember(path, (token) => loadCheckoutGoods(type, id, token)),
+    loadSystemConfig(),
+  ]);
+
+  return (
+    <div className="mx-auto max-w-site px-4 py-8">
+      <h1 className="mb-6 text-xl font-medium text-gray-900">收银台</h1>
+      <div className="rounded-lg bg-white p-8 shadow-sm">
+        <GoodsSummary goods={goods} />
+        {owned ? (
+          <div className="pt-6 text-center">
+            <p className="text-gray-600">{owned === "bought" ? "课程已购买" : "本课程免费"}，无需下单</p>
+            <Link href={`/courses/detail/${goods.id}`} className="mt-4 inline-block text-primary hover:underline">
+              去学习
+            </Link>
+          </div>
+        ) : (
+          <CheckoutForm goods={goods} vipProtocolUrl={config?.vip_protocol ?? ""} />
+        )}
+      </div>
+    </div>
+  );
+}

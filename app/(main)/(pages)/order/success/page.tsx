@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { PaidAmount } from "@/components/order/paid-amount";
+import { isApiError } from "@/lib/api/errors";
+import { ORDER_STATUS } from "@/lib/api/money-models";
+import { fetchOrderStatus } from "@/lib/api/orders";
+import { firstParam, type SearchParams } from "@/lib/search-params";
+import { loadForMember } from "@/lib/server/member-data";
+
+export const metadata: Metadata = { title: "支付成功" };
+
+export default async function OrderSuccessPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const orderNo = firstParam((await searchParams).order_no);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(orderNo)) notFound();
+  const status = await loadForMember(`/order/success?order_no=${orderNo}`, (token) =>
+    fetchOrderStatus(orderNo, token).catch((error: unknown) => {
+      if (isApiError(error) && error.kind === "not-found") notFound();
+      throw error;
+    }),
+  );
+  // Only a paid order gets the success page; anything else goes back to paying.
+  if (status !== ORDER_STATUS.paid) redirect(`/order/pay?order_no=${orderNo}`);
+
+  return (
+    <div className="mx-auto max-w-site px-4 py-16">
+      <div className="rounded-lg bg-white p-12 text-center shadow-sm">
+        <h1 className="text-2xl font-semibold text-green-600">支付成功！</h1>
+        <p className="mt-3 text-sm text-gray-500">订单编号：{orderNo}</p>
+        <PaidAmount orderNo={orderNo} />
+        <div className="mt-8 flex justify-center gap-4">
+          <Link href="/" className="h-10 rounded-md border border-gray-300 px-6 leading-10 text-gray-700 hover:text-primary">
+            返回首页
+          </Link>
+          <Link href="/member/orders" className="h-10 rounded-md bg-primary px-6 leading-10 text-white hover:bg-primary-dark">
+            查看订单
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { SearchForm } from "@/components/search/search-form";
+import { SearchResults } from "@/components/search/search-results";
+import { SearchTabs } from "@/components/search/search-tabs";
+import type { SearchType } from "@/lib/api/content-models";
+import { searchResources } from "@/lib/api/search";
+import { firstParam, positiveIntParam, type SearchParams } from "@/lib/search-params";
+
+export const metadata: Metadata = {
+  title: "搜索",
+  description: "搜索课程与课时。",
+  // Result pages for arbitrary keywords are thin content for search engines.
+  robots: { index: false, follow: true },
+};
+
+const EMPTY_KEYWORD_PROMPT = "请输入关键字后再搜索";
+
+function parseType(value: string): SearchType {
+  return value === "vod" || value === "video" ? value : "";
+}
+
+export default async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const keywords = firstParam(params.keywords).trim();
+  const type = parseType(firstParam(params.type));
+  const page = positiveIntParam(params.page, 1);
+  const result = keywords ? await searchResources({ keywords, type, page }).catch(() => null) : null;
+
+  return (
+    <div className="mx-auto max-w-site px-4 pt-10">
+      <h1 className="sr-only">搜索</h1>
+      <SearchForm keywords={keywords} type={type} />
+      <div className="mt-8 rounded-lg bg-white shadow-sm">
+        {keywords ? (
+          <>
+            <SearchTabs keywords={keywords} active={type} />
+            <div className="px-6 pb-6">
+              <SearchResults keywords={keywords} type={type} result={result} />
+            </div>
+          </>
+        ) : (
+          <p className="py-16 text-center text-gray-400">{EMPTY_KEYWORD_PROMPT}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { EmptyState } from "@/components/member/member-panel";
+import { StudyCard } from "@/components/study/study-card";
+import { PaginationLinks } from "@/components/ui/pagination-links";
+import { fetchStudyList, STUDY_PER_PAGE } from "@/lib/api/member-lists";
+import { firstParam, positiveIntParam, type SearchParams } from "@/lib/search-params";
+import { loadSystemConfig } from "@/lib/server/bootstrap";
+import { loadForMember } from "@/lib/server/member-data";
+import { serverApiOrigin } from "@/lib/api/base-url";
+import { parseStudyTab, STUDY_TABS } from "@/lib/study-progress";
+
+export const metadata: Metadata = { title: "我的学习" };
+
+export default async function StudyCenterPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const query = await searchParams;
+  const tab = parseStudyTab(firstParam(query.tab));
+  const page = positiveIntParam(query.page, 1);
+  const hrefFor = (p: number) => `/study-center?tab=${tab}${p > 1 ? `&page=${p}` : ""}`;
+  const config = await loadSystemConfig();
+  const list = await loadForMember(hrefFor(page), (token) =>
+    fetchStudyList(token, tab, page, config?.url || serverApiOrigin()),
+  );
+  const lastPage = Math.max(Math.ceil(list.total / STUDY_PER_PAGE), 1);
+
+  return (
+    <div className="mx-auto max-w-site px-4 py-8">
+      <section className="rounded-lg bg-white p-6 shadow-sm">
+        <h1 className="text-lg font-medium text-gray-900">我的学习</h1>
+        <nav aria-label="学习分类" className="mt-4 flex gap-2 border-b border-gray-100 pb-4">
+          {STUDY_TABS.map((item) => (
+            <Link
+              key={item.key}
+              href={`/study-center?tab=${item.key}`}
+              aria-current={item.key === tab ? "page" : undefined}
+              className={`rounded-full px-4 py-1 text-sm ${item.key === tab ? "bg-primary text-white" : "text-gray-600 hover:text-primary"}`}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        {list.items.length === 0 ? (
+          <EmptyState text="暂无课程" />
+        ) : (
+          <ul aria-label="课程列表" className="divide-y divide-gray-100">
+            {list.items.map((item) => (
+              <StudyCard key={item.courseId} item={item} tab={tab} />
+            ))}
+          </ul>
+        )}
+        <PaginationLinks page={page} lastPage={lastPage} hrefFor={hrefFor} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { RoleCard } from "@/components/vip/role-card";
+import { fetchRoles } from "@/lib/api/roles";
+
+export const metadata: Metadata = { title: "VIP会员" };
+
+export default async function VipPage() {
+  const roles = await fetchRoles();
+  return (
+    <div className="bg-gradient-to-b from-amber-50 to-white py-16">
+      <div className="mx-auto max-w-site px-4">
+        <h1 className="text-center text-3xl font-semibold text-gray-900">VIP会员</h1>
+        <p className="mt-3 text-center text-gray-500">请选择会员套餐</p>
+        {roles.length === 0 ? (
+          <p className="mt-12 text-center text-gray-400">暂无会员套餐</p>
+        ) : (
+          <ul className="mt-10 flex flex-wrap justify-center gap-6">
+            {roles.map((role) => (
+              <RoleCard key={role.id} role={role} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { MobileBindForm, type MobileBindInput } from "@/components/auth/mobile-bind-form";
+import { AUTH_MESSAGES } from "@/components/auth/auth-messages";
+import { assignLocation } from "@/components/auth/browser-navigation";
+import { toast } from "@/components/ui/toast-store";
+import { bindMobile } from "@/lib/api/account-checks";
+import { fetchMemberDetail } from "@/lib/api/member";
+import { isFaceCheckPending, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
+import { faceCheckPathFor } from "@/lib/pending-check-paths";
+import { needsFaceVerify } from "@/lib/pending-checks";
+import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
+
+/** The /bind-mobile form: bind, clear the flag, then the face check when due, else continue. */
+export function BindMobilePanel({ redirectTo }: { redirectTo: string }) {
+  const router = useRouter();
+  const config = useSystemStore((state) => state.config);
+  const loginAction = useUserStore((state) => state.loginAction);
+
+  async function bind(input: MobileBindInput) {
+    await bindMobile(input);
+    toast.success(AUTH_MESSAGES.bindSuccess);
+    setBindMobilePending(false);
+    let faceDue = isFaceCheckPending();
+    try {
+      const user = await fetchMemberDetail(config?.url ?? "");
+      loginAction(user);
+      faceDue = faceDue || needsFaceVerify(user, config);
+    } catch {
+      // The bind succeeded; the member is reloaded by the next page anyway.
+    }
+    if (faceDue) {
+      setFaceCheckPending(true);
+      assignLocation(faceCheckPathFor(redirectTo));
+      return;
+    }
+    router.replace(redirectTo);
+  }
+
+  return <MobileBindForm scene="mobile_bind" submitLabel="绑定" onSubmit={bind} />;
+}

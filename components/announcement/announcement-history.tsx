@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { PaginationLinks } from "@/components/ui/pagination-links";
+import type { PageOf } from "@/lib/api/course-models";
+import type { Announcement } from "@/lib/api/models";
+import { relativeTime } from "@/lib/relative-time";
+import { queryString } from "@/lib/search-params";
+
+interface AnnouncementHistoryProps {
+  list: PageOf<Announcement>;
+  currentId: number;
+}
+
+const hrefFor = (id: number, page: number) => `/announcement${queryString({ id, page: page > 1 ? page : 0 })}`;
+
+export function AnnouncementHistory({ list, currentId }: AnnouncementHistoryProps) {
+  return (
+    <aside aria-labelledby="announcement-history" className="w-80 shrink-0 rounded-lg bg-white p-6 shadow-sm">
+      <h2 id="announcement-history" className="mb-4 text-lg font-medium text-gray-900">
+        历史公告
+      </h2>
+      <ul className="space-y-1">
+        {list.items.map((item) => (
+          <li key={item.id}>
+            <Link
+              href={hrefFor(item.id, list.page)}
+              aria-current={item.id === currentId ? "page" : undefined}
+              className={`flex items-center justify-between gap-3 rounded px-2 py-2 text-sm ${item.id === currentId ? "bg-primary-light text-primary" : "text-gray-700 hover:text-primary"}`}
+            >
+              <span className="truncate">{item.title}</span>
+              <span suppressHydrationWarning className="shrink-0 text-xs text-gray-400">
+                {relativeTime(item.createdAt)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <PaginationLinks page={list.page} lastPage={list.lastPage} hrefFor={(page) => hrefFor(currentId, page)} />
+    </aside>
+  );
+}

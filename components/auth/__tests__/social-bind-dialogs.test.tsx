@@ -1,0 +1,145 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { fetchImageCaptcha } from "@/lib/api/auth";
+import { ApiError } from "@/lib/api/errors";
+import { fetchMemberDetail } from "@/lib/api/member";
+import { registerWithSocialite } from "@/lib/api/social-auth";
+import { saveToken, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
+import { makeConfig, makeUser, renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
+import { useAuthDialogStore, type AuthDialog } from "../auth-dialog-store";
+import { AuthDialogs } from "../auth-dialogs";
+import { assignLocation, reloadPage } from "../browser-navigation";
+
+const mockReplace = jest.fn();
+let mockFacePending = false;
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ replace: mockReplace, push: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => window.location.pathname,
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
+jest.mock("@/lib/api/auth", () => ({ fetchImageCaptcha: jest.fn(), sendSmsCode: jest.fn() }));
+jest.mock("@/lib/api/member", () => ({ fetchMemberDetail: jest.fn() }));
+jest.mock("@/lib/api/social-auth", () => ({ registerWithSocialite: jest.fn() }));
+jest.mock("@/lib/auth-storage", () => ({
+  saveToken: jest.fn(),
+  getMsv: () => "msv-9",
+  setBindMobilePending: jest.fn(),
+  setFaceCheckPending: jest.fn(),
+  isFaceCheckPending: () => mockFacePending,
+  clearToken: jest.fn(),
+  clearPendingFlags: jest.fn(),
+}));
+jest.mock("../browser-navigation", () => ({ reloadPage: jest.fn(), assignLocation: jest.fn() }));
+
+const registerMock = jest.mocked(registerWithSocialite);
+const FACE_ON = makeConfig({ member: { enabled_mobile_bind_alert: 1, enabled_face_verify: true } });
+
+async function openDialog(name: AuthDialog, config = makeConfig()) {
+  act(() => useAuthDialogStore.getState().show(name));
+  const user = userEvent.setup();
+  renderWithStores(<AuthDialogs />, config);
+  await act(async () => {});
+  return user;
+}
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = screen.getByRole("dialog");
+  await user.type(within(dialog).getByLabelText("手机号"), "13600000000");
+  await user.type(within(dialog).getByLabelText("图形验证码"), "ab12");
+  await user.type(within(dialog).getByLabelText("短信验证码"), "112233");
+  await user.click(within(dialog).getByRole("button", { name: "立即绑定" }));
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetToasts();
+  mockFacePending = false;
+  localStorage.clear();
+  localStorage.setItem("login_code", "CODE-1");
+  window.history.pushState({}, "", "/login/callback?redirect=%2Fmember");
+  jest.mocked(fetchImageCaptcha).mockResolvedValue({ key: "k", img: "data:image/png;base64,AA" });
+  jest.mocked(fetchMemberDetail).mockResolvedValue(makeUser({ is_face_verify: true }));
+  registerMock.mockResolvedValue("TOKEN-B");
+});
+
+afterEach(() => act(() => useAuthDialogStore.getState().close()));
+
+describe("bind-mobile dialogs", () => {
+  it("the code-bind dialog asks 请输入手机号码! and the other required fields", async () => {
+    const user = await openDialog("code-bind-mobile");
+    await user.click(screen.getByRole("button", { name: "立即绑定" }));
+    expect(screen.getByText("请输入手机号码!")).toBeInTheDocument();
+    expect(screen.getByText("请输入图形验证码!")).toBeInTheDocument();
+    expect(screen.getByText("请输入手机验证码!")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "获取验证码" }));
+    expect(screen.getByText("请输入手机号码!")).toBeInTheDocument();
+    expect(registerMock).not.toHaveBeenCalled();
+  });
+
+  it("the WeChat dialog 请绑定手机号 asks 请输入手机号!", async () => {
+    const user = await openDialog("wechat-bind-mobile");
+    expect(screen.getByRole("dialog", { name: "请绑定手机号" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "立即绑定" }));
+    expect(screen.getByText("请输入手机号!")).toBeInTheDocument();
+  });
+
+  it("binds with the stored login_code, says 绑定成功 and continues to the redirect on /login/callback", async () => {
+    const user = await openDialog("code-bind-mobile");
+    await fillAndSubmit(user);
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/member"));
+    expect(registerMock).toHaveBeenCalledWith({ mobile: "13600000000", mobile_code: "112233", code: "CODE-1", msv: "msv-9" });
+    expect(screen.getByText("绑定成功")).toBeInTheDocument();
+    expect(localStorage.getItem("login_code")).toBeNull();
+    expect(setBindMobilePending).toHaveBeenCalledWith(false);
+    expect(saveToken).toHaveBeenCalledWith("TOKEN-B");
+    expect(useAuthDialogStore.getState().open).toBeNull();
+  });
+
+  it("goes to /face-check when verification is enforced and not done", async () => {
+    jest.mocked(fetchMemberDetail).mockResolvedValue(makeUser({ is_face_verify: false }));
+    const user = await openDialog("wechat-bind-mobile", FACE_ON);
+    await fillAndSubmit(user);
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith("/face-check?redirect=%2Fmember"));
+    expect(setFaceCheckPending).toHaveBeenCalledWith(true);
+    expect(mockReplace).not.toHaveBeenCalled();
+  });
+
+  it("goes straight to /face-check when a face check is already pending", async () => {
+    mockFacePending = true;
+    const user = await openDialog("code-bind-mobile");
+    await fillAndSubmit(user);
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith("/face-check?redirect=%2Fmember"));
+    expect(saveToken).toHaveBeenCalledWith("TOKEN-B");
+    expect(fetchMemberDetail).not.toHaveBeenCalled();
+  });
+
+  it("elsewhere the WeChat bind reloads and the code bind goes home", async () => {
+    window.history.pushState({}, "", "/courses/detail/3");
+    let user = await openDialog("wechat-bind-mobile");
+    await fillAndSubmit(user);
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+
+    localStorage.setItem("login_code", "CODE-2");
+    act(() => useAuthDialogStore.getState().show("code-bind-mobile"));
+    user = userEvent.setup();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/"));
+  });
+
+  it("a failed bind only stops the loading state", async () => {
+    registerMock.mockRejectedValue(new ApiError("business", 1, "手机号已存在"));
+    const user = await openDialog("code-bind-mobile");
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.getByRole("button", { name: "立即绑定" })).toBeEnabled());
+    expect(localStorage.getItem("login_code")).toBe("CODE-1");
+    expect(saveToken).not.toHaveBeenCalled();
+    expect(useAuthDialogStore.getState().open).toBe("code-bind-mobile");
+  });
+
+  it("取消绑定 drops the login_code and closes", async () => {
+    const user = await openDialog("code-bind-mobile");
+    await user.click(screen.getByRole("button", { name: /取消绑定/ }));
+    expect(localStorage.getItem("login_code")).toBeNull();
+    expect(useAuthDialogStore.getState().open).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { create } from "zustand";
+
+/**
+ * Progress of a social login_code found in the URL (spec §4), so /login/callback can show it:
+ * idle (nothing handled yet), working, bind (the bind dialog is up), failed, none (no code to use).
+ */
+export type LoginCodePhase = "idle" | "working" | "bind" | "failed" | "none";
+
+interface LoginCodeState {
+  phase: LoginCodePhase;
+  set(phase: LoginCodePhase): void;
+}
+
+// Browser-only UI state, like the dialog store.
+export const useLoginCodeStore = create<LoginCodeState>()((set) => ({
+  phase: "idle",
+  set: (phase) => set({ phase }),
+}));

@@ -1,0 +1,69 @@
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { toast } from "@/components/ui/toast-store";
+import { fetchMemberDetail } from "@/lib/api/member";
+import { isFaceCheckPending, saveToken, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
+import { clearPendingLoginCode } from "@/lib/login-code-storage";
+import { faceCheckPathFor, withoutLoginCodeParams } from "@/lib/pending-check-paths";
+import { needsFaceVerify } from "@/lib/pending-checks";
+import { safeRedirectPath } from "@/lib/safe-redirect";
+import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
+import { AUTH_MESSAGES } from "./auth-messages";
+import { useAuthDialogStore } from "./auth-dialog-store";
+import { assignLocation, reloadPage } from "./browser-navigation";
+import { reportUnexpectedError } from "./report-error";
+import { LOGIN_PATHS } from "./use-complete-login";
+
+/** wechat: the QR dialog's bind; code: the bind after a login code from the URL (QQ return). */
+export type SocialBindVariant = "wechat" | "code";
+
+/**
+ * After-bind rules (spec §4): 绑定成功, drop login_code and the bind flag, then face check if one
+ * is pending or required, otherwise log in and continue: the redirect on the login pages,
+ * elsewhere a reload (WeChat) or the home page (code bind, as the reference does).
+ */
+export function useFinishSocialBind(variant: SocialBindVariant): (token: string) => Promise<void> {
+  const router = useRouter();
+  const config = useSystemStore((state) => state.config);
+  const loginAction = useUserStore((state) => state.loginAction);
+  const closeDialog = useAuthDialogStore((state) => state.close);
+
+  return useCallback(
+    async (token: string) => {
+      toast.success(AUTH_MESSAGES.bindSuccess);
+      clearPendingLoginCode();
+      setBindMobilePending(false);
+      // Saved before the face check too: /face-check needs a logged-in member.
+      saveToken(token);
+      const { pathname, search } = window.location;
+      const onLoginPage = LOGIN_PATHS.includes(pathname);
+      const next = onLoginPage
+        ? safeRedirectPath(new URLSearchParams(search).get("redirect"))
+        : variant === "code"
+          ? "/"
+          : withoutLoginCodeParams(pathname, search);
+
+      if (isFaceCheckPending()) {
+        closeDialog();
+        assignLocation(faceCheckPathFor(next));
+        return;
+      }
+      try {
+        const user = await fetchMemberDetail(config?.url ?? "");
+        loginAction(user);
+        closeDialog();
+        if (needsFaceVerify(user, config)) {
+          setFaceCheckPending(true);
+          assignLocation(faceCheckPathFor(next));
+          return;
+        }
+      } catch (error) {
+        reportUnexpectedError(error);
+        return;
+      }
+      if (onLoginPage || variant === "code") router.replace(next);
+      else reloadPage();
+    },
+    [variant, config, loginAction, closeDialog, router],
+  );
+}

@@ -1,0 +1,120 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
+import { fetchAllComments, normalizeComment, postComment } from "@/lib/api/comments";
+import type { CommentPage } from "@/lib/api/content-models";
+import type { RawComment } from "@/lib/api/course-types";
+import { CommentsPanel, type CommentsPanelProps } from "../comments-panel";
+
+jest.mock("@/lib/api/comments", () => ({
+  ...jest.requireActual("@/lib/api/comments"),
+  postComment: jest.fn(),
+  fetchAllComments: jest.fn(),
+  fetchReplies: jest.fn(),
+}));
+
+const ORIGIN = "https://api.example.com";
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+
+function raw(overrides: Partial<RawComment> = {}): RawComment {
+  return {
+    id: "c1", parent_id: 0, reply_id: 0, content: "很好的课程", ip_province: "浙江", is_check: 1,
+    created_at: hoursAgo(2), replies_count: 0, replies: [], user: { nick_name: "前端小李", avatar: "/avatars/1.png" },
+    ...overrides,
+  };
+}
+
+function renderPanel(items: RawComment[], props: Partial<CommentsPanelProps> = {}, total = items.length) {
+  const initial: CommentPage = { items: items.map((item) => normalizeComment(item, ORIGIN)), total };
+  return render(
+    <CommentsPanel rt={1} rid={3} assetOrigin={ORIGIN} canPost={false} isLogin={false} returnTo="/courses/detail/3?tab=4" initial={initial} {...props} />,
+  );
+}
+
+beforeEach(() => {
+  jest.mocked(postComment).mockReset();
+  jest.mocked(fetchAllComments).mockReset();
+  useAuthDialogStore.setState({ open: null });
+});
+
+describe("CommentsPanel", () => {
+  it("renders content as plain text, never as HTML", () => {
+    const hostile = '<img src=x onerror="alert(1)"><b>粗体</b><script>alert(2)</script>';
+    const { container } = renderPanel([raw({ content: hostile })]);
+    expect(screen.getByText(hostile)).toBeInTheDocument();
+    expect(container.querySelector("b, script")).toBeNull();
+    expect(container.querySelectorAll("img")).toHaveLength(1); // the avatar only
+  });
+
+  it("shows the author, | province, relative time and an absolute avatar URL", () => {
+    renderPanel([raw()]);
+    expect(screen.getByText("前端小李")).toBeInTheDocument();
+    expect(screen.getByText("| 浙江")).toBeInTheDocument();
+    expect(screen.getByText("2小时前")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "前端小李" })).toHaveAttribute("src", `${ORIGIN}/avatars/1.png`);
+  });
+
+  it("shows deleted members as 学员已注销 with the default avatar, and 评论审核中 for unapproved items", () => {
+    renderPanel([raw({ user: null, content: "", is_check: 0 })]);
+    expect(screen.getByText("学员已注销")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "学员已注销" })).toHaveAttribute("src", "/images/default-avatar.svg");
+    expect(screen.getByText("评论审核中")).toBeInTheDocument();
+  });
+
+  it("labels replies to a reply with 回复 {nick}:", () => {
+    renderPanel([
+      raw({
+        replies_count: 1,
+        replies: [raw({ id: "r1", content: "我也觉得", user: { nick_name: "数据控阿强" }, reply_user: { nick_name: "前端小李" } })],
+      }),
+    ]);
+    expect(screen.getByText("回复 前端小李:")).toBeInTheDocument();
+    expect(screen.getByText("我也觉得")).toBeInTheDocument();
+  });
+
+  it("asks logged-out visitors to log in and opens the login dialog", async () => {
+    renderPanel([raw()]);
+    expect(screen.getByText("未登录，请登录后再评论")).toBeInTheDocument();
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    const login = screen.getByRole("link", { name: "登录" });
+    expect(login).toHaveAttribute("href", "/login?redirect=%2Fcourses%2Fdetail%2F3%3Ftab%3D4");
+    await userEvent.click(login);
+    expect(useAuthDialogStore.getState().open).toBe("login");
+  });
+
+  it("shows the hint instead of the form to members who may not post", () => {
+    renderPanel([], { isLogin: true, blockedHint: "购买课程后可参与评论" });
+    expect(screen.getByText("购买课程后可参与评论")).toBeInTheDocument();
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(screen.getByText("暂无评论")).toBeInTheDocument();
+  });
+
+  it("posts a comment and shows it first with 评论审核中", async () => {
+    jest.mocked(postComment).mockResolvedValue(
+      normalizeComment(raw({ id: "new", content: "", is_check: 0, created_at: new Date().toISOString(), user: { nick_name: "演示学员" } }), ORIGIN),
+    );
+    renderPanel([raw()], { isLogin: true, canPost: true });
+    await userEvent.type(screen.getByRole("textbox", { name: "评论内容" }), "<i>新评论</i>");
+    await userEvent.click(screen.getByRole("button", { name: "发表评论" }));
+
+    expect(postComment).toHaveBeenCalledWith({ rt: 1, rid: 3, content: "<i>新评论</i>" }, ORIGIN);
+    const items = screen.getAllByRole("listitem");
+    expect(within(items[0]).getByText("<i>新评论</i>")).toBeInTheDocument();
+    expect(within(items[0]).getByText("评论审核中")).toBeInTheDocument();
+    expect(screen.getByText("全部评论（2）")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "评论内容" })).toHaveValue("");
+  });
+
+  it("loads every comment on 加载更多 when the list holds only the newest", async () => {
+    const first = Array.from({ length: 5 }, (_, i) => raw({ id: `c${i}`, content: `评论${i}` }));
+    const all = [...first, raw({ id: "c5", content: "评论5" }), raw({ id: "c6", content: "评论6" })];
+    jest.mocked(fetchAllComments).mockResolvedValue(all.map((item) => normalizeComment(item, ORIGIN)));
+    renderPanel(first, {}, 7);
+
+    expect(screen.queryByText("评论6")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "加载更多" }));
+    expect(fetchAllComments).toHaveBeenCalledWith(1, 3, ORIGIN);
+    expect(await screen.findByText("评论6")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "加载更多" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+"use client";
+
+import { useState } from "react";
+import { fetchReplies, postComment } from "@/lib/api/comments";
+import type { CommentReply, CourseComment } from "@/lib/api/content-models";
+import { CommentAvatar, CommentMeta } from "./comment-author";
+import { CommentContent } from "./comment-content";
+import type { CommentTarget } from "./comment-context";
+import { CommentForm } from "./comment-form";
+import { CommentReplyList } from "./comment-reply-list";
+
+interface ReplyTarget {
+  replyId?: string;
+  name: string;
+}
+
+export function CommentItem({ comment, target }: { comment: CourseComment; target: CommentTarget }) {
+  const [replies, setReplies] = useState(comment.replies);
+  const [repliesCount, setRepliesCount] = useState(comment.repliesCount);
+  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  const [loading, setLoading] = useState(false);
+  const canReply = target.canPost && comment.approved;
+
+  const loadReplies = async () => {
+    setLoading(true);
+    try {
+      const all = await fetchReplies(target.rt, target.rid, comment.id, target.assetOrigin);
+      setReplies(all);
+      setRepliesCount(Math.max(all.length, repliesCount));
+    } catch {
+      // the API client reports the error
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const submitReply = async (content: string) => {
+    if (!replyTo) return;
+    const posted = await postComment(
+      { rt: target.rt, rid: target.rid, content, parentId: comment.id, replyId: replyTo.replyId },
+      target.assetOrigin,
+    );
+    const reply: CommentReply = { ...posted, content, replyTo: replyTo.replyId ? replyTo.name : null };
+    setReplies((list) => [...list, reply]);
+    setRepliesCount((count) => count + 1);
+    setReplyTo(null);
+  };
+
+  return (
+    <li className="flex gap-4 py-5">
+      <CommentAvatar user={comment.user} />
+      <div className="min-w-0 flex-1">
+        <CommentMeta user={comment.user} ipProvince={comment.ipProvince} createdAt={comment.createdAt} />
+        <CommentContent comment={comment} />
+        {canReply && (
+          <button type="button" onClick={() => setReplyTo({ name: comment.user.name })} className="mt-1 text-xs text-gray-400 hover:text-primary">
+            回复
+          </button>
+        )}
+        {replyTo && (
+          <div className="mt-3">
+            <CommentForm
+              label={`回复 ${replyTo.name}`}
+              placeholder={`回复 ${replyTo.name}:`}
+              submitLabel="回复"
+              autoFocus
+              onSubmit={submitReply}
+            />
+          </div>
+        )}
+        <CommentReplyList
+          replies={replies}
+          canReply={canReply}
+          onReply={(reply) => setReplyTo({ replyId: reply.id, name: reply.user.name })}
+        />
+        {repliesCount > replies.length && (
+          <button type="button" onClick={loadReplies} disabled={loading} className="mt-2 text-sm text-primary hover:underline">
+            {loading ? "加载中…" : `查看全部 ${repliesCount} 条回复`}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useState } from "react";
+import { LoginLink } from "@/components/ui/login-link";
+import { fetchAllComments, postComment } from "@/lib/api/comments";
+import type { CommentPage, CourseComment } from "@/lib/api/content-models";
+import type { CommentTarget } from "./comment-context";
+import { CommentForm } from "./comment-form";
+import { CommentItem } from "./comment-item";
+
+export const LOGIN_TO_COMMENT = "未登录，请登录后再评论";
+const PAGE_STEP = 5;
+
+export interface CommentsPanelProps extends CommentTarget {
+  initial: CommentPage;
+  isLogin: boolean;
+  /** Logged in but not allowed to post (not bought, comments closed): why. */
+  blockedHint?: string;
+  /** The page to come back to after /login (no-JS fallback of the login dialog). */
+  returnTo: string;
+}
+
+export function CommentsPanel({ initial, isLogin, blockedHint, returnTo, ...target }: CommentsPanelProps) {
+  const [items, setItems] = useState<CourseComment[]>(initial.items);
+  const [total, setTotal] = useState(initial.total);
+  const [visible, setVisible] = useState(initial.items.length);
+  const [allLoaded, setAllLoaded] = useState(initial.items.length >= initial.total);
+  const [loading, setLoading] = useState(false);
+
+  const post = async (content: string) => {
+    const posted = await postComment({ rt: target.rt, rid: target.rid, content }, target.assetOrigin);
+    const comment: CourseComment = { ...posted, content, repliesCount: 0, replies: [] };
+    setItems((list) => [comment, ...list]);
+    setTotal((count) => count + 1);
+    setVisible((count) => count + 1);
+  };
+
+  // The list endpoint holds only the newest few; the replies endpoint without a parent has them all.
+  const loadMore = async () => {
+    if (!allLoaded) {
+      setLoading(true);
+      try {
+        const all = await fetchAllComments(target.rt, target.rid, target.assetOrigin);
+        const local = items.filter((item) => !all.some((loaded) => loaded.id === item.id));
+        setItems([...local, ...all]);
+        setTotal(Math.max(all.length + local.length, total));
+        setAllLoaded(true);
+      } catch {
+        return;
+      } finally {
+        setLoading(false);
+      }
+    }
+    setVisible((count) => count + PAGE_STEP);
+  };
+
+  const shown = items.slice(0, visible);
+  const hasMore = visible < (allLoaded ? items.length : Math.max(total, items.length));
+
+  return (
+    <section aria-label="评论">
+      {target.canPost ? (
+        <CommentForm label="评论内容" onSubmit={post} />
+      ) : !isLogin ? (
+        <p className="flex items-center justify-between rounded-md bg-gray-50 px-4 py-3 text-sm text-gray-500">
+          {LOGIN_TO_COMMENT}
+          <LoginLink returnTo={returnTo} className="rounded-md bg-primary px-4 py-1.5 text-white hover:bg-primary-dark">
+            登录
+          </LoginLink>
+        </p>
+      ) : (
+        blockedHint && <p className="rounded-md bg-gray-50 px-4 py-3 text-sm text-gray-500">{blockedHint}</p>
+      )}
+      <h3 className="mt-6 text-base font-medium text-gray-900">全部评论（{total}）</h3>
+      {shown.length === 0 ? (
+        <p className="py-10 text-center text-gray-400">暂无评论</p>
+      ) : (
+        <ul className="divide-y divide-gray-100">
+          {shown.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} target={target} />
+          ))}
+        </ul>
+      )}
+      {hasMore && (
+        <div className="mt-4 text-center">
+          <button type="button" onClick={loadMore} disabled={loading} className="text-sm text-primary hover:underline disabled:opacity-60">
+            {loading ? "加载中…" : "加载更多"}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { CourseInfo } from "@/lib/api/course-models";
+import { BuyButton } from "./buy-button";
+import { VipFreeLink } from "./vip-free-link";
+
+const stateClass = "inline-block rounded-md bg-gray-100 px-8 py-3 text-base text-gray-600";
+
+// Reference §4.3: free → 本课程免费; bought → 课程已购买; otherwise the buy
+// button (paid courses) and 会员免费看 (VIP-free courses).
+export function BuyArea({ course, isBuy }: { course: CourseInfo; isBuy: boolean }) {
+  if (course.isFree) return <p className={stateClass}>本课程免费</p>;
+  if (isBuy) return <p className={stateClass}>课程已购买</p>;
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      {course.charge > 0 && <BuyButton courseId={course.id} charge={course.charge} />}
+      {course.isVipFree && <VipFreeLink />}
+    </div>
+  );
+}

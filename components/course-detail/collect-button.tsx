@@ -1,0 +1,46 @@
+"use client";
+
+import { useState } from "react";
+import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
+import { toast } from "@/components/ui/toast-store";
+import { toggleCourseLike } from "@/lib/api/courses";
+import { useUserStore } from "@/lib/stores/store-provider";
+
+// Optimistic favourite toggle; the server's answer wins, a failure rolls back.
+export function CollectButton({ courseId, initialCollected }: { courseId: number; initialCollected: boolean }) {
+  const isLogin = useUserStore((state) => state.isLogin);
+  const showDialog = useAuthDialogStore((state) => state.show);
+  const [collected, setCollected] = useState(initialCollected);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    if (!isLogin) {
+      showDialog("login");
+      return;
+    }
+    if (busy) return;
+    const previous = collected;
+    setCollected(!previous);
+    setBusy(true);
+    try {
+      const now = await toggleCourseLike(courseId);
+      setCollected(now);
+      toast.success(now ? "收藏成功" : "已取消收藏");
+    } catch {
+      setCollected(previous);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={collected}
+      className={`shrink-0 text-sm ${collected ? "text-amber-500" : "text-gray-500 hover:text-amber-500"}`}
+    >
+      {collected ? "★ 已收藏" : "☆ 收藏"}
+    </button>
+  );
+}

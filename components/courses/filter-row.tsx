@@ -1,0 +1,29 @@
+import Link from "next/link";
+
+export interface FilterOption {
+  key: string;
+  label: string;
+  href: string;
+  active: boolean;
+}
+
+export function FilterRow({ label, options }: { label: string; options: FilterOption[] }) {
+  return (
+    <div className="flex items-start gap-4 py-2">
+      <span className="w-12 shrink-0 py-1 text-sm text-gray-500">{label}</span>
+      <ul aria-label={label} className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <li key={option.key}>
+            <Link
+              href={option.href}
+              aria-current={option.active ? "true" : undefined}
+              className={`inline-block rounded px-3 py-1 text-sm ${option.active ? "bg-primary text-white" : "text-gray-700 hover:text-primary"}`}
+            >
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { reportUnexpectedError } from "@/components/auth/report-error";
+import { toast } from "@/components/ui/toast-store";
+import { avatarFileProblem, uploadAvatar } from "@/lib/api/account";
+import { useMemberRefresh } from "./use-member-refresh";
+
+export function AvatarUpload({ avatar, name }: { avatar: string; name: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = useMemberRefresh();
+
+  const upload = async (file: File | undefined) => {
+    if (!file || busy) return;
+    const problem = avatarFileProblem(file);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      await uploadAvatar(file);
+      toast.success("头像已更新");
+      await refresh();
+    } catch (error) {
+      reportUnexpectedError(error);
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = "";
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-4">
+      {/* eslint-disable-next-line @next/next/no-img-element -- avatars live on the API host */}
+      <img src={avatar} alt={`${name}的头像`} className="h-16 w-16 rounded-full object-cover" />
+      <label className="cursor-pointer text-sm text-primary hover:underline">
+        {busy ? "上传中…" : "更换头像"}
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg"
+          className="sr-only"
+          disabled={busy}
+          onChange={(event) => void upload(event.target.files?.[0])}
+        />
+      </label>
+      <span className="text-xs text-gray-400">支持 png、jpg、jpeg，不超过1M</span>
+    </div>
+  );
+}

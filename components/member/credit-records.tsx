@@ -1,0 +1,24 @@
+import type { CreditRecord } from "@/lib/api/member-list-models";
+import { formatChinaDateTime } from "@/lib/relative-time";
+import { EmptyState } from "./member-panel";
+
+export function formatCreditSum(sum: number): string {
+  return sum > 0 ? `+${sum}` : String(sum);
+}
+
+export function CreditRecords({ records }: { records: CreditRecord[] }) {
+  if (records.length === 0) return <EmptyState text="暂无积分明细" />;
+  return (
+    <ul aria-label="积分明细" className="divide-y divide-gray-100">
+      {records.map((record, index) => (
+        <li key={`${record.createdAt}-${index}`} className="flex items-center gap-4 py-3 text-sm">
+          <span className="flex-1 text-gray-800">{record.remark}</span>
+          <span className={record.sum >= 0 ? "text-green-600" : "text-red-500"}>{formatCreditSum(record.sum)}</span>
+          <time dateTime={record.createdAt} className="w-36 text-right text-xs text-gray-400">
+            {formatChinaDateTime(record.createdAt)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useUserStore } from "@/lib/stores/store-provider";
+
+const LINKS = [
+  { href: "/member", label: "用户中心" },
+  { href: "/member/orders", label: "所有订单" },
+  { href: "/member/messages", label: "我的消息", unreadDot: true },
+  { href: "/member/credit1-free", label: "我的积分" },
+] as const;
+
+// Reference §5.8: the member sidebar; the unread dot follows the user store.
+export function MemberNav() {
+  const pathname = usePathname();
+  const hasUnread = useUserStore((state) => state.freshUnread);
+  return (
+    <nav aria-label="用户中心导航" className="w-48 shrink-0 rounded-lg bg-white py-4 shadow-sm">
+      <ul>
+        {LINKS.map((link) => {
+          const active = pathname === link.href;
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={active ? "page" : undefined}
+                className={`flex items-center gap-2 px-6 py-3 text-sm ${active ? "bg-primary-light text-primary" : "text-gray-700 hover:text-primary"}`}
+              >
+                {link.label}
+                {"unreadDot" in link && hasUnread && (
+                  <span data-testid="nav-unread-dot" aria-label="有未读消息" className="h-2 w-2 rounded-full bg-red-500" />
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import { reportUnexpectedError } from "@/components/auth/report-error";
+import { toast } from "@/components/ui/toast-store";
+import { changeNickname } from "@/lib/api/account";
+import { useMemberRefresh } from "./use-member-refresh";
+
+const MAX_LENGTH = 24;
+
+// Reference §5.9: the nickname can be set once (while is_set_nickname is 0).
+export function NicknameForm({ current }: { current: string }) {
+  const [value, setValue] = useState(current);
+  const [busy, setBusy] = useState(false);
+  const refresh = useMemberRefresh();
+
+  const save = async () => {
+    const nickName = value.trim();
+    if (!nickName) {
+      toast.error("请输入昵称");
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    try {
+      await changeNickname(nickName);
+      toast.success("昵称已修改");
+      await refresh();
+    } catch (error) {
+      reportUnexpectedError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-3">
+      <input
+        aria-label="昵称"
+        value={value}
+        maxLength={MAX_LENGTH}
+        onChange={(event) => setValue(event.target.value)}
+        className="h-9 w-56 rounded border border-gray-300 px-3 text-sm outline-none focus:border-primary"
+      />
+      <button
+        type="button"
+        onClick={() => void save()}
+        disabled={busy}
+        className="h-9 rounded bg-primary px-4 text-sm text-white hover:bg-primary-dark disabled:opacity-60"
+      >
+        保存
+      </button>
+      <span className="text-xs text-gray-400">（只可修改一次）</span>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from "next/link";
+import type { MemberOrder } from "@/lib/api/money-models";
+import { goodsHref } from "@/lib/api/orders";
+import { relativeTime } from "@/lib/relative-time";
+
+const TYPE_ICONS: Record<string, string> = { COURSE: "课", ROLE: "VIP" };
+
+function GoodsThumb({ order }: { order: MemberOrder }) {
+  if (order.goods?.thumb) {
+    // eslint-disable-next-line @next/next/no-img-element -- covers live on the API host
+    return <img src={order.goods.thumb} alt="" className="h-[60px] w-[80px] shrink-0 rounded object-cover" />;
+  }
+  return (
+    <span aria-hidden className="flex h-[60px] w-[80px] shrink-0 items-center justify-center rounded bg-primary-light font-semibold text-primary">
+      {TYPE_ICONS[order.goods?.type ?? ""] ?? "订单"}
+    </span>
+  );
+}
+
+export function OrderRow({ order, now }: { order: MemberOrder; now: Date }) {
+  const href = order.goods ? goodsHref(order.goods.type, order.goods.id) : null;
+  const name = order.goods?.name || "订单";
+  const unsettled = order.statusText === "未支付" || order.statusText === "支付中";
+  return (
+    <li className="flex items-center gap-4 py-4">
+      <GoodsThumb order={order} />
+      <div className="min-w-0 flex-1">
+        {href ? (
+          <Link href={href} className="block truncate text-base text-gray-900 hover:text-primary">
+            {name}
+          </Link>
+        ) : (
+          <p className="truncate text-base text-gray-900">{name}</p>
+        )}
+        <p className="mt-2 text-xs text-gray-500">
+          订单编号：{order.orderNo}
+          <time dateTime={order.createdAt} className="ml-4">
+            {relativeTime(order.createdAt, now)}
+          </time>
+        </p>
+      </div>
+      {order.statusText === "已支付" && <p className="text-sm text-gray-600">实付款 <span className="text-red-500">￥{order.charge}</span></p>}
+      <p className={`w-16 text-right text-sm ${unsettled ? "text-red-500" : "text-gray-500"}`}>{order.statusText}</p>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useState } from "react";
+import { reportUnexpectedError } from "@/components/auth/report-error";
+import { toast } from "@/components/ui/toast-store";
+import { unbindSocialite } from "@/lib/api/account";
+import { ConfirmDialog } from "./confirm-dialog";
+import { useMemberRefresh } from "./use-member-refresh";
+
+const APP_NAMES = { qq: "QQ", wechat: "微信" } as const;
+
+export function SocialUnbindButton({ app }: { app: "qq" | "wechat" }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const refresh = useMemberRefresh();
+  const name = APP_NAMES[app];
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await unbindSocialite(app);
+      toast.success("已解绑");
+      setOpen(false);
+      await refresh();
+    } catch (error) {
+      reportUnexpectedError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className="text-sm text-primary hover:underline">
+        解绑{name}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={`解绑${name}`}
+        message={`确定要解绑${name}账号吗？解绑后将无法使用${name}登录。`}
+        confirmLabel="确定解绑"
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { fetchUnreadCount } from "@/lib/api/member";
+import { useUserStore } from "@/lib/stores/store-provider";
+
+/** After marking messages read: clear the header/sidebar dot as soon as nothing unread remains. */
+export function useUnreadSync(): (knownNone?: boolean) => Promise<void> {
+  const router = useRouter();
+  const saveUnread = useUserStore((state) => state.saveUnread);
+  return useCallback(
+    async (knownNone = false) => {
+      if (knownNone) saveUnread(false);
+      else {
+        const count = await fetchUnreadCount().catch(() => null);
+        if (count !== null) saveUnread(count > 0);
+      }
+      router.refresh();
+    },
+    [router, saveUnread],
+  );
+}

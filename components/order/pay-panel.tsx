@@ -1,0 +1,96 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { QrImage } from "@/components/ui/qr-image";
+import { toast } from "@/components/ui/toast-store";
+import { ORDER_STATUS } from "@/lib/api/money-models";
+import { payableAmount } from "@/lib/api/orders";
+import { goodsDestination } from "@/lib/pending-order";
+import { useOrderStatus } from "./use-order-status";
+import { usePendingOrder } from "./use-pending-order";
+
+interface PayPanelProps {
+  orderNo: string;
+  initialStatus: number;
+}
+
+export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
+  const router = useRouter();
+  const order = usePendingOrder(orderNo);
+  const { status, recheck, checking } = useOrderStatus(orderNo, initialStatus);
+  const settled = useRef(false);
+  const backTo = order ? goodsDestination(order.goodsType, order.goodsId) : "/member/orders";
+
+  useEffect(() => {
+    if (settled.current) return;
+    if (status === ORDER_STATUS.paid) {
+      settled.current = true;
+      toast.success("已成功支付");
+      router.replace(`/order/success?order_no=${encodeURIComponent(orderNo)}`);
+    } else if (status === ORDER_STATUS.cancelled) {
+      settled.current = true;
+      toast.error("已取消");
+      router.replace(backTo);
+    }
+  }, [status, orderNo, backTo, router]);
+
+  if (!order) {
+    return (
+      <div className="py-10 text-center text-gray-600">
+        <p>支付信息已失效，请重新下单或在原页面完成支付。</p>
+        <Link href="/" className="mt-4 inline-block text-primary hover:underline">
+          返回首页
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-6 md:flex-row md:items-start">
+      <div className="flex flex-col items-center">
+        <QrImage value={order.payUrl} alt="支付二维码" size={200} className="rounded border border-gray-200" />
+        <p className="mt-3 text-sm text-gray-600">请使用支付宝或微信扫码支付</p>
+        <a href={order.payUrl} target="_blank" rel="noopener noreferrer" className="mt-2 text-sm text-primary hover:underline">
+          在新窗口打开收银台
+        </a>
+      </div>
+      <dl className="flex-1 space-y-3 text-sm text-gray-600">
+        <div className="flex gap-2">
+          <dt>订单编号：</dt>
+          <dd>{order.orderNo}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>商品：</dt>
+          <dd>{order.goodsName}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>已折扣：</dt>
+          <dd>￥{order.discount}</dd>
+        </div>
+        <div className="flex items-baseline gap-2">
+          <dt>需支付：</dt>
+          <dd className="text-2xl font-semibold text-red-500">￥{payableAmount(order.total, 0)}</dd>
+        </div>
+        <div className="flex gap-4 pt-4">
+          <button
+            type="button"
+            onClick={() => router.replace(backTo)}
+            className="h-10 rounded-md border border-gray-300 px-6 text-gray-700 hover:border-primary hover:text-primary"
+          >
+            取消支付
+          </button>
+          <button
+            type="button"
+            onClick={() => void recheck()}
+            disabled={checking}
+            className="h-10 rounded-md bg-primary px-6 text-white hover:bg-primary-dark disabled:opacity-60"
+          >
+            已完成支付
+          </button>
+        </div>
+      </dl>
+    </div>
+  );
+}

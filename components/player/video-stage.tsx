@@ -1,0 +1,165 @@
+"use client";
+
+import { useRef, useState, type SyntheticEvent } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import type { PlayUrl } from "@/lib/api/video-models";
+import { useSystemStore } from "@/lib/stores/store-provider";
+import { BuyActions, type BuyInfo } from "./buy-actions";
+import { NextLessonOverlay } from "./next-lesson-overlay";
+import { allowedRates, resumePosition } from "./playback-rules";
+import { PlayerPanel, panelButton } from "./player-panel";
+import { PlayerToolbar } from "./player-toolbar";
+import { ResumeNote } from "./resume-note";
+import { useFullscreen } from "./use-fullscreen";
+import { useMediaSource } from "./use-media-source";
+import { usePlaySources } from "./use-play-sources";
+import { usePlaybackGuards } from "./use-playback-guards";
+import { useProgressReporting } from "./use-progress-reporting";
+import { useSinglePlayback } from "./use-single-playback";
+import { Watermark } from "./watermark";
+
+export interface VideoStageProps {
+  videoId: number;
+  urls: PlayUrl[];
+  /** The server could not get the URLs; the member may retry. */
+  failed: boolean;
+  isTry: boolean;
+  freeSeconds: number;
+  banDrag: boolean;
+  /** Lesson length from the backend, used until the media reports its own. */
+  duration: number;
+  watchedSeconds: number;
+  nextLessonId: number | null;
+  buy: BuyInfo;
+}
+
+type Overlay = null | "trial-end" | "ended" | "taken-over";
+
+export function VideoStage(props: VideoStageProps) {
+  const { videoId, isTry, freeSeconds, banDrag, watchedSeconds } = props;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const resumed = useRef(false);
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  const [resumedAt, setResumedAt] = useState(0);
+  const [rate, setRate] = useState(1);
+  const poster = useSystemStore((state) => state.config?.player.cover) || undefined;
+  const sources = usePlaySources(videoRef, { videoId, isTry, initialUrls: props.urls, failed: props.failed });
+  const trialSeconds = isTry ? freeSeconds : 0;
+  const rates = allowedRates(banDrag);
+
+  const { claim } = useSinglePlayback(videoId, () => {
+    sources.holdPosition(false);
+    videoRef.current?.pause();
+    setOverlay("taken-over");
+  });
+  useMediaSource(videoRef, overlay === "taken-over" ? null : sources.source, sources.attachKey, sources.onFatal);
+  useProgressReporting(videoRef, videoId);
+  usePlaybackGuards(videoRef, { banDrag, watchedSeconds, trialSeconds, onTrialEnd: () => setOverlay("trial-end") });
+  const fullscreen = useFullscreen(frameRef, videoRef);
+
+  const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
+    const video = event.currentTarget;
+    video.defaultPlaybackRate = rate;
+    video.playbackRate = rate;
+    const pending = sources.takePendingSeek();
+    if (pending) {
+      if (pending.time > 0) video.currentTime = pending.time;
+      if (pending.play) video.play().catch(() => undefined);
+      return;
+    }
+    if (resumed.current) return;
+    resumed.current = true;
+    const length = Number.isFinite(video.duration) && video.duration > 0 ? video.duration : props.duration;
+    const at = resumePosition(watchedSeconds, length, isTry ? freeSeconds : null);
+    if (at > 0) {
+      video.currentTime = at;
+      setResumedAt(at);
+    }
+  };
+
+  const changeRate = (value: number) => {
+    setRate(value);
+    if (videoRef.current) videoRef.current.playbackRate = value;
+  };
+
+  const replay = () => {
+    setOverlay(null);
+    const video = videoRef.current;
+    if (!video) return;
+    video.currentTime = 0;
+    video.play().catch(() => undefined);
+  };
+
+  const playHere = () => {
+    sources.holdPosition(true);
+    claim();
+    setOverlay(null);
+  };
+
+  return (
+    <div ref={frameRef} className="flex h-full w-full flex-col bg-black" data-testid="player-frame">
+      <div className={fullscreen.active ? "relative min-h-0 flex-1" : "relative aspect-video w-full"}>
+        <video
+          ref={videoRef}
+          className="absolute inset-0 h-full w-full bg-black"
+          aria-label="课程视频"
+          controls
+          playsInline
+          preload="metadata"
+          poster={poster}
+          controlsList="nodownload nofullscreen noremoteplayback noplaybackrate"
+          disablePictureInPicture
+          onLoadedMetadata={onLoadedMetadata}
+          onPlay={claim}
+          onPlaying={sources.markHealthy}
+          onEnded={() => setOverlay(isTry ? "trial-end" : "ended")}
+          onError={sources.onFatal}
+          onDoubleClick={(event) => {
+            event.preventDefault();
+            fullscreen.toggle();
+          }}
+        />
+        <Watermark />
+        {resumedAt > 0 && <ResumeNote seconds={resumedAt} />}
+        {sources.status === "loading" && (
+          <div role="status" className="absolute inset-0 z-20 flex items-center justify-center bg-black/60 text-white">
+            <Spinner className="h-8 w-8" />
+            <span className="sr-only">视频加载中</span>
+          </div>
+        )}
+        {sources.status === "error" && (
+          <PlayerPanel title="视频加载失败，请稍后重试">
+            <button type="button" className={panelButton} onClick={sources.retry}>
+              重试
+            </button>
+          </PlayerPanel>
+        )}
+        {overlay === "trial-end" && (
+          <PlayerPanel title="试看结束，购买课程观看所有视频">
+            <BuyActions {...props.buy} />
+          </PlayerPanel>
+        )}
+        {overlay === "ended" && <NextLessonOverlay nextLessonId={props.nextLessonId} onReplay={replay} />}
+        {overlay === "taken-over" && (
+          <PlayerPanel title="您已打开新视频，暂停本视频播放">
+            <button type="button" className={panelButton} onClick={playHere}>
+              继续在此播放
+            </button>
+          </PlayerPanel>
+        )}
+      </div>
+      <PlayerToolbar
+        rates={rates}
+        rate={rate}
+        onRate={changeRate}
+        qualities={sources.urls.map((url) => url.label)}
+        quality={sources.quality}
+        onQuality={sources.changeQuality}
+        trialSeconds={trialSeconds}
+        fullscreen={fullscreen.active}
+        onFullscreen={fullscreen.toggle}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from "next/link";
+import type { StudyItem } from "@/lib/api/member-list-models";
+import type { StudyTab } from "@/lib/api/member-lists";
+import { formatChinaDateTime } from "@/lib/relative-time";
+import { continueHref, progressPercent } from "@/lib/study-progress";
+import { LessonProgressButton } from "./lesson-progress-dialog";
+
+export function StudyCard({ item, tab }: { item: StudyItem; tab: StudyTab }) {
+  const title = item.course?.title || `课程 ${item.courseId}`;
+  const total = item.course?.lessonCount ?? 0;
+  const percent = progressPercent(item);
+  const subscribed = tab === "subscribed" || item.isSubscribed;
+  return (
+    <li className="flex gap-4 py-5">
+      <Link href={`/courses/detail/${item.courseId}`} className="relative shrink-0">
+        {/* eslint-disable-next-line @next/next/no-img-element -- covers live on the API host */}
+        <img src={item.course?.thumb || undefined} alt={title} className="h-[90px] w-[120px] rounded bg-gray-100 object-cover" />
+        {subscribed && (
+          <span className="absolute left-0 top-0 rounded-br rounded-tl bg-amber-500 px-1.5 py-0.5 text-xs text-white">已订阅</span>
+        )}
+      </Link>
+      <div className="min-w-0 flex-1">
+        <Link href={`/courses/detail/${item.courseId}`} className="block truncate text-base text-gray-900 hover:text-primary">
+          {title}
+        </Link>
+        <p className="mt-2 text-xs text-gray-500">
+          已学完 {item.learnedCount}课时 / 共 {total}课时
+          {tab === "liked" && item.createdAt && <span className="ml-4">收藏时间：{formatChinaDateTime(item.createdAt)}</span>}
+        </p>
+        <div
+          role="progressbar"
+          aria-label={`${title} 学习进度`}
+          aria-valuenow={percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          className="mt-3 h-1.5 w-64 overflow-hidden rounded bg-gray-100"
+        >
+          <div className="h-full bg-primary" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-col items-end justify-center gap-3">
+        <LessonProgressButton courseId={item.courseId} />
+        <Link href={continueHref(item)} className="rounded-md bg-primary px-4 py-1.5 text-sm text-white hover:bg-primary-dark">
+          {percent >= 100 ? "学习完成" : "继续学习"}
+        </Link>
+      </div>
+    </li>
+  );
+}

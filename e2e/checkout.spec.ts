@@ -1,0 +1,146 @@
+import { expect, test, type Page } from "@playwright/test";
+import { loginAsFreshBuyer, payOrderByHook } from "./support/buyer";
+import { courseLessons } from "./support/lessons";
+
+// Seed: course 2 = paid ￥199 (Python 数据分析实战), 4 = VIP-free ￥249; role 1 = 月度会员 ￥30/30天.
+// Promo codes: MEEDU10 (−10 元, once per member), OLD20 (expired).
+const PAID_COURSE = 2;
+const PAID_TITLE = "Python 数据分析实战";
+const VIP_FREE_COURSE = 4;
+
+const payable = (page: Page) => page.getByText(/^需支付/);
+
+async function submitAndReachPay(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "提交订单" }).click();
+  await expect(page).toHaveURL(/\/order\/pay\?order_no=/);
+  return new URL(page.url()).searchParams.get("order_no")!;
+}
+
+async function lockedLesson(courseId: number): Promise<number> {
+  return (await courseLessons(courseId)).find((lesson) => lesson.free_seconds === 0)!.id;
+}
+
+test.describe("anonymous visitors", () => {
+  test("/vip lists the plans and 购买 asks to log in first", async ({ page }) => {
+    await page.goto("/vip");
+    await expect(page).toHaveTitle(/^VIP会员 - /);
+    const plan = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "月度会员" }) });
+    await expect(plan).toContainText("￥30/30天");
+    await expect(plan).toContainText("专属学习群与助教答疑");
+    await plan.getByRole("link", { name: "购买" }).click();
+    await expect(page.getByRole("dialog").getByRole("tab", { name: "密码登录" })).toBeVisible();
+    await expect(page).toHaveURL(/\/vip$/);
+  });
+
+  test("/order sends visitors to /login and back", async ({ page }) => {
+    await page.goto(`/order?goods_type=vod&goods_id=${PAID_COURSE}`);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Forder%3Fgoods_type%3Dvod%26goods_id%3D2/);
+  });
+});
+
+test.describe("buyers", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await loginAsFreshBuyer(context, baseURL!);
+  });
+
+  test("buys a paid course through the demo cashier, then watches it", async ({ page, context }) => {
+    await page.goto(`/courses/detail/${PAID_COURSE}`);
+    await page.getByRole("link", { name: "购买课程￥199" }).click();
+    await expect(page).toHaveURL(`/order?goods_id=${PAID_COURSE}&goods_type=vod`);
+    await expect(page.getByRole("heading", { name: "收银台" })).toBeVisible();
+    await expect(page.getByTestId("goods-name")).toHaveText(PAID_TITLE);
+    await expect(payable(page)).toContainText("￥199");
+
+    const orderNo = await submitAndReachPay(page);
+    await expect(page.getByRole("img", { name: "支付二维码" })).toBeVisible();
+    await expect(page.getByText("请使用支付宝或微信扫码支付")).toBeVisible();
+    await expect(page.getByText(orderNo)).toBeVisible();
+    expect(page.url()).not.toContain("sign=");
+
+    const cashierLink = page.getByRole("link", { name: "在新窗口打开收银台" });
+    const [cashier] = await Promise.all([context.waitForEvent("page"), cashierLink.click()]);
+    await cashier.getByRole("button", { name: "模拟支付成功" }).click();
+    await expect(cashier.getByText("已支付成功")).toBeVisible();
+
+    // The pay page notices within its 2 s polling and moves on by itself.
+    await expect(page).toHaveURL(`/order/success?order_no=${orderNo}`);
+    await expect(page.getByRole("heading", { name: "支付成功！" })).toBeVisible();
+    await expect(page.getByText("￥199")).toBeVisible();
+    await expect(page.getByRole("link", { name: "查看订单" })).toHaveAttribute("href", "/member/orders");
+
+    await page.goto(`/courses/detail/${PAID_COURSE}`);
+    await expect(page.getByText("课程已购买")).toBeVisible();
+    await page.goto(`/courses/video/${await lockedLesson(PAID_COURSE)}`);
+    await expect(page.locator("video")).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "购买课程" })).toHaveCount(0);
+
+    await page.goto("/member/orders");
+    const row = page.getByRole("list", { name: "订单列表" }).getByRole("listitem").first();
+    await expect(row).toContainText(PAID_TITLE);
+    await expect(row).toContainText(`订单编号：${orderNo}`);
+    await expect(row).toContainText("已支付");
+    await expect(row.getByRole("link", { name: PAID_TITLE })).toHaveAttribute("href", `/courses/detail/${PAID_COURSE}`);
+  });
+
+  test("promo codes: invalid and expired are refused, a valid one lowers the amount", async ({ page }) => {
+    await page.goto(`/order?goods_type=vod&goods_id=${PAID_COURSE}`);
+    const input = page.getByRole("textbox", { name: "优惠码" });
+    const verify = page.getByRole("button", { name: "验证" });
+
+    await input.fill("NO-SUCH-CODE");
+    await verify.click();
+    await expect(page.getByRole("status").filter({ hasText: "此优惠码无效，请重新输入验证" })).toBeVisible();
+    await input.fill("OLD20");
+    await verify.click();
+    await expect(page.getByRole("status").filter({ hasText: "此优惠码无效，请重新输入验证" })).toBeVisible();
+    await expect(payable(page)).toContainText("￥199");
+
+    await input.fill("MEEDU10");
+    await verify.click();
+    await expect(page.getByRole("status").filter({ hasText: "此优惠码有效，已减免10元" })).toBeVisible();
+    await expect(payable(page)).toContainText("￥189");
+
+    await submitAndReachPay(page);
+    await expect(page.getByText("￥189")).toBeVisible();
+    await expect(page.getByText("已折扣：")).toBeVisible();
+  });
+
+  test("a tampered URL price or name is ignored", async ({ page }) => {
+    await page.goto(`/order?goods_type=vod&goods_id=${PAID_COURSE}&goods_charge=1&goods_name=HACKED&total=1`);
+    await expect(page.getByTestId("goods-name")).toHaveText(PAID_TITLE);
+    await expect(page.getByTestId("goods-price")).toHaveText("￥199");
+    await expect(payable(page)).toContainText("￥199");
+    await expect(page.getByText("HACKED")).toHaveCount(0);
+  });
+
+  test("buys VIP (agreement required), then a VIP-free course is watchable", async ({ page }) => {
+    await page.goto("/vip");
+    const plan = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "月度会员" }) });
+    await plan.getByRole("link", { name: "购买" }).click();
+    await expect(page).toHaveURL(/\/order\?goods_type=role&goods_id=\d+$/);
+    await expect(page.getByTestId("goods-name")).toHaveText("月度会员");
+    await expect(payable(page)).toContainText("￥30");
+
+    await page.getByRole("button", { name: "提交订单" }).click();
+    await expect(page.getByText("请同意《会员服务协议》")).toBeVisible();
+    await expect(page).toHaveURL(/\/order\?/);
+    await page.getByRole("checkbox", { name: /我已阅读并同意《会员服务协议》/ }).check();
+    const orderNo = await submitAndReachPay(page);
+
+    await payOrderByHook(orderNo);
+    await page.getByRole("button", { name: "已完成支付" }).click();
+    await expect(page).toHaveURL(`/order/success?order_no=${orderNo}`);
+    await expect(page.getByText("￥30")).toBeVisible();
+
+    await page.goto(`/courses/video/${await lockedLesson(VIP_FREE_COURSE)}`);
+    await expect(page.locator("video")).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "购买课程" })).toHaveCount(0);
+  });
+
+  test("cancelling on the pay page goes back to the goods", async ({ page }) => {
+    await page.goto(`/order?goods_type=vod&goods_id=${PAID_COURSE}`);
+    await submitAndReachPay(page);
+    await page.getByRole("button", { name: "取消支付" }).click();
+    await expect(page).toHaveURL(`/courses/detail/${PAID_COURSE}`);
+  });
+});

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_MEMBER } from "./support/environment";
+import { loginAsDemoMember } from "./support/session";
+
+// Seed: 1 = free course, 2 = paid (favourite of the demo member, has math/code),
+// 3 = paid and bought by the demo member, 4 = paid and VIP-free.
+const tabs = (page: Page) => page.getByRole("navigation", { name: "课程内容" });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the detail page is complete HTML with metadata and Course JSON-LD", async ({ page }) => {
+    await page.goto("/courses/detail/3");
+    const title = "Vue 3 + TypeScript 企业级项目开发";
+    await expect(page).toHaveTitle(`${title} - MeEdu 演示网校`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+    const crumbs = page.getByRole("navigation", { name: "面包屑" });
+    await expect(crumbs.getByRole("link", { name: "首页" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "录播课" })).toHaveAttribute("href", "/courses");
+    await expect(crumbs).toContainText(title);
+    await expect(page.getByRole("img", { name: title })).toHaveAttribute("src", /covers\/3/);
+    await expect(page.getByRole("main").locator("section").first()).toContainText("从组合式 API 到工程化部署");
+
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /从组合式 API 到工程化部署/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/.+\/courses\/detail\/3$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /covers\/3/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Course",
+      name: title,
+      provider: { "@type": "Organization", name: "MeEdu 演示网校" },
+      offers: { "@type": "Offer", price: 299, priceCurrency: "CNY" },
+    });
+  });
+
+  test("tabs are links whose content the server renders", async ({ page }) => {
+    await page.goto("/courses/detail/3");
+    await expect(tabs(page).getByRole("link", { name: "课程详情" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { name: "课程简介" })).toBeVisible();
+
+    await tabs(page).getByRole("link", { name: "课程目录" }).click();
+    await expect(page).toHaveURL(/\/courses\/detail\/3\?tab=3$/);
+    await expect(page.getByRole("heading", { name: "无章节内容" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "第一章 入门准备" })).toBeVisible();
+    const lessons = page.locator('a[href^="/courses/video/"]');
+    expect(await lessons.count()).toBeGreaterThan(3);
+    await expect(lessons.first()).toContainText(/\d{2}:\d{2}/);
+    await expect(lessons.first().getByRole("img", { name: "需购买" })).toBeVisible();
+    await expect(page.getByText("试看").first()).toBeVisible();
+
+    await tabs(page).getByRole("link", { name: "课程附件" }).click();
+    await expect(page).toHaveURL(/tab=5$/);
+    await expect(page.getByText("课程课件.pdf")).toBeVisible();
+    await expect(page.getByText("登录并购买课程后可下载附件")).toBeVisible();
+    await expect(page.getByRole("button", { name: /下载附件/ })).toHaveCount(0);
+
+    await tabs(page).getByRole("link", { name: "课程评论" }).click();
+    await expect(page).toHaveURL(/tab=4$/);
+    await expect(page.getByText("未登录，请登录后再评论")).toBeVisible();
+    await expect(page.getByRole("link", { name: "登录", exact: true })).toHaveAttribute("href", /^\/login\?redirect=/);
+  });
+
+  test("anonymous buy link falls back to /login with the order page as redirect", async ({ page }) => {
+    await page.goto("/courses/detail/3");
+    await expect(page.getByRole("link", { name: "购买课程￥299" })).toHaveAttribute(
+      "href",
+      `/login?redirect=${encodeURIComponent("/order?goods_id=3&goods_type=vod")}`,
+    );
+  });
+
+  test("free and VIP-free courses", async ({ page }) => {
+    await page.goto("/courses/detail/1");
+    await expect(page.getByText("本课程免费")).toBeVisible();
+    await expect(page.getByRole("link", { name: /购买课程/ })).toHaveCount(0);
+    await page.goto("/courses/detail/1?tab=3");
+    await expect(page.getByRole("img", { name: "需购买" })).toHaveCount(0);
+
+    await page.goto("/courses/detail/4");
+    await expect(page.getByRole("link", { name: "会员免费看" })).toHaveAttribute("href", "/vip");
+    await expect(page.getByRole("link", { name: "购买课程￥249" })).toBeVisible();
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd.offers).toMatchObject({ price: 249, priceCurrency: "CNY" });
+  });
+});
+
+test("rich text renders math and highlighted code and strips <script>", async ({ page }) => {
+  await page.goto("/courses/detail/2");
+  const body = page.locator(".rich-text").first();
+  await expect(body.locator(".katex").first()).toBeVisible();
+  await expect(body.locator("pre code.hljs")).toBeVisible();
+  await expect(body.locator("script")).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Python 数据分析实战 - /);
+});
+
+test("unknown or malformed course ids are a real 404", async ({ page }) => {
+  for (const path of ["/courses/detail/99999", "/courses/detail/abc", "/courses/detail/28"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible();
+  }
+});
+
+test("logged out: buying and collecting open the login dialog", async ({ page }) => {
+  await page.goto("/courses/detail/3");
+  await page.getByRole("link", { name: "购买课程￥299" }).click();
+  await expect(page.getByRole("dialog").getByRole("tab", { name: "密码登录" })).toBeVisible();
+  await expect(page).toHaveURL(/\/courses\/detail\/3$/);
+  await page.getByRole("dialog").getByRole("button", { name: "关闭" }).click();
+
+  await page.getByRole("button", { name: "☆ 收藏" }).click();
+  await expect(page.getByRole("dialog").getByRole("tab", { name: "密码登录" })).toBeVisible();
+});
+
+test.describe("as the demo member", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await loginAsDemoMember(context, baseURL!);
+  });
+
+  test("not bought: the buy link goes to the order page", async ({ page }) => {
+    await page.goto("/courses/detail/2");
+    await expect(page.locator("header")).toContainText(DEMO_MEMBER.name);
+    await expect(page.getByRole("link", { name: "购买课程￥199" })).toHaveAttribute("href", "/order?goods_id=2&goods_type=vod");
+    await page.goto("/courses/detail/2?tab=5");
+    await expect(page.getByText("请购买课程后下载")).toBeVisible();
+    await page.goto("/courses/detail/2?tab=4");
+    await expect(page.getByText("购买课程后可参与评论")).toBeVisible();
+  });
+
+  test("bought: 课程已购买, unlocked lessons, attachment download", async ({ page }) => {
+    await page.goto("/courses/detail/3");
+    await expect(page.getByText("课程已购买")).toBeVisible();
+    await expect(page.getByRole("link", { name: /购买课程/ })).toHaveCount(0);
+
+    await page.goto("/courses/detail/3?tab=3");
+    await expect(page.locator('a[href^="/courses/video/"]').first()).toBeVisible();
+    await expect(page.getByRole("img", { name: "需购买" })).toHaveCount(0);
+
+    await page.goto("/courses/detail/3?tab=5");
+    const [response] = await Promise.all([
+      page.waitForResponse((res) => /\/api\/v3\/course\/3\/attach\/\d+/.test(res.url())),
+      page.waitForEvent("popup"),
+      page.getByRole("button", { name: "下载附件 课程课件.pdf" }).click(),
+    ]);
+    const body = (await response.json()) as { code: number; data: { download_url: string } };
+    expect(body.code).toBe(0);
+    expect(body.data.download_url).toMatch(/^https?:\/\//);
+  });
+
+  test("collect toggles optimistically and persists", async ({ page }) => {
+    await page.goto("/courses/detail/2");
+    const collected = page.getByRole("button", { name: "★ 已收藏" });
+    await expect(collected).toHaveAttribute("aria-pressed", "true");
+    await collected.click();
+    await expect(page.getByRole("button", { name: "☆ 收藏" })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByText("已取消收藏")).toBeVisible();
+    await page.reload();
+    await page.getByRole("button", { name: "☆ 收藏" }).click();
+    await expect(page.getByRole("button", { name: "★ 已收藏" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("button", { name: "★ 已收藏" })).toBeVisible();
+  });
+
+  test("comments: the bought member posts, sees 评论审核中, and loads more", async ({ page }) => {
+    await page.goto("/courses/detail/3?tab=4");
+    const comments = page.getByRole("region", { name: "评论" });
+    const hostile = "写得好 <b>加粗</b> <img src=x>";
+    await comments.getByRole("textbox", { name: "评论内容" }).fill(hostile);
+    await comments.getByRole("button", { name: "发表评论" }).click();
+    const first = comments.getByRole("listitem").first();
+    await expect(first.getByText(hostile)).toBeVisible();
+    await expect(first.getByText("评论审核中")).toBeVisible();
+    await expect(comments.locator("b")).toHaveCount(0);
+
+    await page.reload();
+    const more = comments.getByRole("button", { name: "加载更多" });
+    await expect(more).toBeVisible();
+    await expect(comments.getByText("课程结构很清晰，适合有 Vue 2 基础的同学升级。")).toHaveCount(0);
+    while (await more.isVisible()) await more.click();
+    await expect(comments.getByText("课程结构很清晰，适合有 Vue 2 基础的同学升级。")).toBeVisible();
+  });
+});

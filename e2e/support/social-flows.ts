@@ -1,0 +1,51 @@
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { faceVerifyUrl, lastSmsCode } from "./feature-api";
+
+/** Confirms a WeChat QR scan on the API's demo page (what the phone would show), in a second tab. */
+export async function confirmWechatScan(context: BrowserContext, qrUrl: string, openid?: string): Promise<void> {
+  const phone = await context.newPage();
+  await phone.goto(qrUrl);
+  await expect(phone.getByRole("heading", { name: "演示：模拟微信扫码" })).toBeVisible();
+  if (openid) await phone.getByLabel("openid").fill(openid);
+  await phone.getByRole("button", { name: "确认登录" }).click();
+  await expect(phone.getByText("已确认，请回到电脑上继续操作。")).toBeVisible();
+  await phone.close();
+}
+
+/** Opens the WeChat QR dialog from the login dialog and returns the QR's url (from the API answer). */
+export async function openWechatQr(page: Page): Promise<string> {
+  const [response] = await Promise.all([
+    page.waitForResponse((res) => res.url().includes("/api/v3/auth/login/wechat-scan/url")),
+    page.getByRole("dialog").getByRole("button", { name: "微信登录" }).click(),
+  ]);
+  const body = (await response.json()) as { data: { url: string } };
+  await expect(page.getByRole("dialog", { name: "微信扫码登录" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "微信扫码登录二维码" })).toBeVisible();
+  return body.data.url;
+}
+
+/** Fills mobile, captcha and the SMS code sent to the mobile, then presses `submit`. */
+export async function fillMobileBind(scope: Locator, mobile: string, captcha: string, submit: string): Promise<void> {
+  await scope.getByLabel("手机号", { exact: true }).fill(mobile);
+  await scope.getByLabel("图形验证码", { exact: true }).fill(captcha);
+  await scope.getByRole("button", { name: "获取验证码" }).click();
+  await expect(scope.getByRole("button", { name: /^\d+s$/ })).toBeVisible();
+  await scope.getByLabel("短信验证码", { exact: true }).fill(await lastSmsCode(mobile));
+  await scope.getByRole("button", { name: submit }).click();
+}
+
+/** On /face-check: checks the page, then completes the demo verification in a second tab. */
+export async function completeFaceCheck(page: Page, mobile: string): Promise<void> {
+  await expect(page.getByRole("heading", { name: "实名认证" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "实名认证二维码" })).toBeVisible();
+  await expect(page.getByText("请使用微信扫码完成实名认证")).toBeVisible();
+  const phone = await page.context().newPage();
+  await phone.goto(await faceVerifyUrl(mobile));
+  await expect(phone.getByRole("heading", { name: "演示：实名认证" })).toBeVisible();
+  await phone.getByLabel("真实姓名").fill("张三");
+  await phone.getByLabel("身份证号").fill("110101199001011234");
+  await phone.getByRole("button", { name: "完成认证" }).click();
+  await expect(phone.getByRole("heading", { name: "实名认证成功" })).toBeVisible();
+  await phone.close();
+  await expect(page.getByText("实名认证成功").first()).toBeVisible();
+}

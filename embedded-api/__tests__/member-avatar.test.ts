@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { createTestApi, type TestApi } from "../test-support/harness";
+import { newMember } from "../test-support/learning";
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+function multipart(fields: Array<{ name: string; filename?: string; type?: string; data: Buffer }>) {
+  const boundary = "----meeduTestBoundary";
+  const chunks: Buffer[] = [];
+  for (const f of fields) {
+    const disposition = `form-data; name="${f.name}"${f.filename !== undefined ? `; filename="${f.filename}"` : ""}`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${f.type ? `Content-Type: ${f.type}\r\n` : ""}\r\n`));
+    chunks.push(f.data, Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe("POST /api/v2/member/detail/avatar", () => {
+  let api: TestApi;
+  let member: { token: string; id: number };
+  beforeAll(async () => {
+    api = await createTestApi();
+    member = await newMember(api, "13700000050");
+  });
+  afterAll(() => api.close());
+
+  const upload = async (fields: Parameters<typeof multipart>[0], token = member.token) => {
+    const { payload, contentType } = multipart(fields);
+    const res = await api.app.inject({
+      method: "POST", url: "/api/v2/member/detail/avatar", payload, headers: { "content-type": contentType, authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it("needs a token and a file", async () => {
+    expect((await api.post("/api/v2/member/detail/avatar", {})).code).toBe(401);
+    expect((await api.post("/api/v2/member/detail/avatar", {}, member.token)).message).toBe("请上传文件");
+    expect((await upload([{ name: "other", filename: "a.png", data: PNG }])).message).toBe("请上传文件");
+  });
+
+  it("accepts only images of at most 1 MB", async () => {
+    expect((await upload([{ name: "file", filename: "a.txt", type: "text/plain", data: Buffer.from("hello") }])).message).toBe("请上传图片文件");
+    expect((await upload([{ name: "file", filename: "evil.png", type: "image/png", data: Buffer.from("<svg onload=x>") }])).message)
+      .toBe("请上传图片文件");
+    const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
+    expect((await upload([{ name: "file", filename: "big.png", type: "image/png", data: big }])).message).toBe("文件不能超过1M");
+  });
+
+  it("stores the image under the data dir, serves it, and sets an absolute avatar URL", async () => {
+    expect(await upload([{ name: "file", filename: "me.png", type: "image/png", data: PNG }])).toEqual({ code: 0, message: "", data: [] });
+    const avatar = (await api.get("/api/v2/member/detail", member.token)).data.avatar as string;
+    expect(avatar).toMatch(/^http:\/\/api\.test\/uploads\/avatars\/[\w-]+\.png$/);
+    const served = await api.app.inject({ method: "GET", url: avatar.replace("http://api.test", "") });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(Buffer.compare(served.rawPayload, PNG)).toBe(0);
+    expect((await api.app.inject({ method: "GET", url: "/uploads/avatars/..%2Fmeedu.sqlite" })).statusCode).toBe(404);
+  });
+});

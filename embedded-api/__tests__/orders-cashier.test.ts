@@ -1,0 +1,127 @@
+/** @jest-environment node */
+import { fromLocal, toLocal } from "../lib/dates";
+import { createTestApi, type TestApi } from "../test-support/harness";
+import { courseIdOf, newMember } from "../test-support/learning";
+
+const DAY_MS = 86_400_000;
+
+describe("demo cashier at pay_url", () => {
+  let api: TestApi;
+  let member: { token: string; id: number };
+  const createOrder = async (body: Record<string, unknown>) => (await api.post("/api/v3/order", { agree_protocol: 1, ...body }, member.token)).data;
+  const page = (sign: string, extra = "") => api.app.inject({ method: "GET", url: `/payment/index?sign=${sign}${extra}` });
+  const act = (sign: string, action: string, extra: Record<string, string> = {}) =>
+    api.app.inject({
+      method: "POST",
+      url: "/payment/index",
+      payload: new URLSearchParams({ sign, action, ...extra }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+  const status = async (orderNo: string) => (await api.get(`/api/v2/order/status?order_id=${orderNo}`, member.token)).data.status;
+  const user = () => api.db.prepare("SELECT * FROM users WHERE id = ?").get(member.id) as Record<string, never>;
+
+  beforeEach(async () => {
+    api = await createTestApi();
+    member = await newMember(api, "13700000020");
+  });
+  afterEach(() => api.close());
+
+  it("shows a clearly marked demo page with goods, amount and the two buttons", async () => {
+    const order = await createOrder({ goods_type: "COURSE", goods_id: courseIdOf(api, "go-concurrency"), promo_code: "MEEDU10" });
+    const res = await page(order.sign);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain("演示收银台 — 不会产生真实扣款");
+    expect(res.body).toContain("Go 语言高并发编程");
+    expect(res.body).toContain(order.order_no);
+    expect(res.body).toContain("￥389");
+    expect(res.body).toContain("模拟支付成功");
+    expect(res.body).toContain("取消订单");
+  });
+
+  it("pay delivers the course, awards points by the paid_order ratio and notifies", async () => {
+    const course = courseIdOf(api, "go-concurrency");
+    const order = await createOrder({ goods_type: "COURSE", goods_id: course });
+    const before = user().credit1 as number;
+    const res = await act(order.sign, "pay");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("支付成功");
+    expect(await status(order.order_no)).toBe(9);
+    expect(api.db.prepare("SELECT charge FROM user_course WHERE user_id = ? AND course_id = ?").get(member.id, course)).toEqual({ charge: 399 });
+    expect(user().credit1).toBe(before + 39);
+    const credits = (await api.get("/api/v2/member/credit1Records", member.token)).data.data;
+    expect(credits[0]).toMatchObject({ sum: 39, remark: "支付订单送39积分" });
+    const messages = (await api.get("/api/v2/member/messages?page_size=10", member.token)).data.data;
+    expect(messages[0].data.message).toContain("订单已支付");
+    expect(messages[0].data.message).toContain(order.order_no);
+    expect((await api.get(`/api/v2/course/${course}`, member.token)).data.isBuy).toBe(true);
+    // Paying twice does nothing more.
+    await act(order.sign, "pay");
+    expect(user().credit1).toBe(before + 39);
+    expect((await page(order.sign)).body).toContain("订单已支付");
+  });
+
+  it("VIP extends from now, then from the current expiry", async () => {
+    const now = Date.now();
+    const first = await createOrder({ goods_type: "ROLE", goods_id: 1 });
+    await act(first.sign, "pay");
+    const afterFirst = fromLocal(user().role_expired_at);
+    expect(user().role_id).toBe(1);
+    expect(afterFirst).toBeGreaterThanOrEqual(now + 30 * DAY_MS - 2000);
+    const second = await createOrder({ goods_type: "ROLE", goods_id: 1 });
+    await act(second.sign, "pay");
+    expect(fromLocal(user().role_expired_at)).toBe(afterFirst + 30 * DAY_MS);
+    expect((await api.get("/api/v2/member/detail", member.token)).data.role).toEqual({ id: 1, name: "月度会员", desc_rows: [""] });
+  });
+
+  it("an expired VIP restarts from now", async () => {
+    api.db.prepare("UPDATE users SET role_id = 1, role_expired_at = ? WHERE id = ?").run(toLocal(Date.now() - 5 * DAY_MS), member.id);
+    const order = await createOrder({ goods_type: "ROLE", goods_id: 2 });
+    await act(order.sign, "pay");
+    expect(user().role_id).toBe(2);
+    expect(Math.abs(fromLocal(user().role_expired_at) - (Date.now() + 365 * DAY_MS))).toBeLessThan(5000);
+  });
+
+  it("cancel marks the order 7 and it can no longer be paid", async () => {
+    const order = await createOrder({ goods_type: "ROLE", goods_id: 1 });
+    expect((await act(order.sign, "cancel")).body).toContain("订单已取消");
+    expect(await status(order.order_no)).toBe(7);
+    expect((await act(order.sign, "pay")).statusCode).toBe(409);
+    expect(user().role_id).toBe(0);
+  });
+
+  it("follows s_url / f_url (http only) after paying or cancelling", async () => {
+    const a = await createOrder({ goods_type: "ROLE", goods_id: 1 });
+    const paid = await act(a.sign, "pay", { s_url: "http://site.test/order/success" });
+    expect(paid.statusCode).toBe(302);
+    expect(paid.headers.location).toBe("http://site.test/order/success");
+    const b = await createOrder({ goods_type: "ROLE", goods_id: 1 });
+    const cancelled = await act(b.sign, "cancel", { f_url: "javascript:alert(1)" });
+    expect(cancelled.statusCode).toBe(200);
+  });
+
+  it("signs live 30 minutes; stale orders are cancelled after 60", async () => {
+    const order = await createOrder({ goods_type: "ROLE", goods_id: 1 });
+    expect((await page("order-unknown")).statusCode).toBe(404);
+    api.advance(31 * 60 * 1000);
+    const res = await page(order.sign);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("支付链接已失效");
+    expect((await act(order.sign, "pay")).statusCode).toBe(404);
+    expect(await status(order.order_no)).toBe(5);
+    api.advance(30 * 60 * 1000);
+    expect(await status(order.order_no)).toBe(7);
+  });
+
+  it("test hook pays like the cashier (only with test hooks on)", async () => {
+    const order = await createOrder({ goods_type: "ROLE", goods_id: 1 });
+    expect((await api.post(`/__test/order/pay?order_no=${order.order_no}`)).code).toBe(404);
+    await api.close();
+    api = await createTestApi({ testHooks: true });
+    member = await newMember(api, "13700000021");
+    const again = await createOrder({ goods_type: "ROLE", goods_id: 1 });
+    expect(await api.post(`/__test/order/pay?order_no=${again.order_no}`)).toEqual({ code: 0, message: "", data: { status: 9 } });
+    expect(user().role_id).toBe(1);
+    expect((await api.post("/__test/order/pay?order_no=nope")).code).toBe(404);
+  });
+});

@@ -1,0 +1,88 @@
+import { categoryRef, type CourseRow } from "./courses";
+import { courseObject } from "./course-detail";
+import {
+  courseBrief, courseRecordItem, isSubscribed, lastViewVideo, learnedCount, type LearningScope, tLocal, watchRecord,
+} from "./member-learning";
+import { isoUtc } from "../lib/dates";
+import { visibleLessonCount } from "./videos";
+
+const count = (s: LearningScope, sql: string) => (s.db.prepare(sql).get(s.userId) as { n: number }).n;
+
+/** §6.2: bought courses, old shape `{current_page, total, data:[Course]}`. */
+export function boughtCoursesV2(s: LearningScope, page: number, pageSize: number) {
+  const total = count(s, "SELECT COUNT(*) AS n FROM user_course WHERE user_id = ?");
+  const rows = s.db
+    .prepare(
+      `SELECT c.* FROM user_course uc JOIN courses c ON c.id = uc.course_id WHERE uc.user_id = ? AND c.deleted_at IS NULL
+       ORDER BY uc.created_at DESC, uc.course_id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(s.userId, pageSize, (page - 1) * pageSize) as CourseRow[];
+  const data = rows.map((row) => ({
+    ...courseObject(row, s.publicUrl),
+    videos_count: visibleLessonCount(s.db, row.id, s.now),
+    category: categoryRef(s.db, row.category_id),
+  }));
+  return { current_page: page, total, data };
+}
+
+/** §6.3: bought courses with progress. */
+export function boughtCoursesV3(s: LearningScope, page: number, size: number) {
+  const total = count(s, "SELECT COUNT(*) AS n FROM user_course WHERE user_id = ?");
+  const rows = s.db
+    .prepare("SELECT * FROM user_course WHERE user_id = ? ORDER BY created_at DESC, course_id DESC LIMIT ? OFFSET ?")
+    .all(s.userId, size, (page - 1) * size) as Array<{ user_id: number; course_id: number; charge: number; created_at: string }>;
+  const data = rows.map((r) => ({
+    course_id: r.course_id, user_id: r.user_id, charge: r.charge, created_at: r.created_at,
+    learned_count: learnedCount(s, r.course_id), watch_record: watchRecord(s, r.course_id),
+    last_view_video: lastViewVideo(s, r.course_id), course: courseBrief(s, r.course_id),
+  }));
+  return { data, total };
+}
+
+/** §6.4: every started course, by last activity. */
+export function learnedCourses(s: LearningScope, page: number, size: number) {
+  const total = count(s, "SELECT COUNT(*) AS n FROM course_user_records WHERE user_id = ?");
+  const rows = s.db
+    .prepare("SELECT * FROM course_user_records WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?")
+    .all(s.userId, size, (page - 1) * size) as Array<Parameters<typeof courseRecordItem>[0]>;
+  const data = rows.map((r) => ({
+    ...courseRecordItem(r),
+    learned_count: learnedCount(s, r.course_id), is_subscribe: isSubscribed(s, r.course_id) ? 1 : 0,
+    last_view_video: lastViewVideo(s, r.course_id), course: courseBrief(s, r.course_id),
+  }));
+  return { data, total };
+}
+
+/** §6.6: favourites. */
+export function likedCourses(s: LearningScope, page: number, size: number) {
+  const total = count(s, "SELECT COUNT(*) AS n FROM user_like_courses WHERE user_id = ?");
+  const rows = s.db
+    .prepare("SELECT * FROM user_like_courses WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?")
+    .all(s.userId, size, (page - 1) * size) as Array<{ user_id: number; course_id: number; created_at: string }>;
+  const data = rows.map((r) => ({
+    course_id: r.course_id, user_id: r.user_id, created_at: isoUtc(r.created_at),
+    learned_count: learnedCount(s, r.course_id), watch_record: watchRecord(s, r.course_id),
+    last_view_video: lastViewVideo(s, r.course_id), course: courseBrief(s, r.course_id),
+  }));
+  return { data, total };
+}
+
+/** §6.5: the course's published lessons with this member's per-lesson record (or null). */
+export function learnedCourseLessons(s: LearningScope, courseId: number) {
+  const lessons = s.db
+    .prepare(
+      `SELECT id, title, published_at, duration FROM videos WHERE course_id = ? AND is_show = 1 AND deleted_at IS NULL
+       AND published_at IS NOT NULL AND published_at <= ? ORDER BY published_at ASC, id ASC`,
+    )
+    .all(courseId, s.now) as Array<{ id: number; title: string; published_at: string; duration: number }>;
+  const record = s.db.prepare(
+    "SELECT watch_seconds, watched_at, created_at FROM user_video_watch_records WHERE user_id = ? AND video_id = ?",
+  );
+  return lessons.map((lesson) => {
+    const r = record.get(s.userId, lesson.id) as { watch_seconds: number; watched_at: string | null; created_at: string } | undefined;
+    return {
+      ...lesson,
+      watch_record: r ? { watch_seconds: r.watch_seconds, watched_at: tLocal(r.watched_at), created_at: tLocal(r.created_at) } : null,
+    };
+  });
+}

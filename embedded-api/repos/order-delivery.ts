@@ -1,0 +1,77 @@
+import { fromLocal, toLocal } from "../lib/dates";
+import type { AppContext } from "../types";
+import { buildConfigPayload } from "./config";
+import { notify } from "./notifications";
+import { amountDue, ORDER_PAID, orderGoods, type OrderGoodsRow, type OrderRow } from "./orders";
+
+const DAY_MS = 86_400_000;
+
+const GOODS_LABEL: Record<string, string> = { COURSE: "课程", ROLE: "会员" };
+
+/** credit1 for paying `amount` yuan: config credit1_reward.paid_order is a ratio (e.g. "0.1"). */
+export function paidOrderCredit(ctx: AppContext, amount: number): number {
+  const reward = buildConfigPayload(ctx).credit1_reward as { paid_order?: unknown } | undefined;
+  const ratio = Number(reward?.paid_order ?? 0);
+  if (!Number.isFinite(ratio) || ratio <= 0) return 0;
+  return Math.floor(amount * ratio);
+}
+
+/**
+ * Marks an order paid (status 9) and delivers it like MeEdu's payment callback: the course is
+ * added to the member's courses, a VIP plan extends from max(now, current expiry), points are
+ * awarded for the amount paid and a notification is sent. Returns false when it was not payable.
+ */
+export function markOrderPaid(ctx: AppContext, order: OrderRow, paymentMethod: string): boolean {
+  const { db } = ctx;
+  const nowMs = ctx.now();
+  const at = toLocal(nowMs);
+  return db.transaction(() => {
+    const changed = db
+      .prepare("UPDATE orders SET status = ?, payment = ?, payment_method = ?, updated_at = ? WHERE id = ? AND status IN (1, 5)")
+      .run(ORDER_PAID, paymentMethod ? "demo" : "", paymentMethod, at, order.id).changes;
+    if (changed === 0) return false;
+    const paid = amountDue(db, order);
+    if (paid > 0) {
+      db.prepare(
+        `INSERT INTO order_paid_records (order_id, user_id, paid_total, paid_type, paid_type_id, created_at, updated_at)
+         VALUES (?, ?, ?, 0, 0, ?, ?)`,
+      ).run(order.id, order.user_id, paid, at, at);
+    }
+    const goods = orderGoods(db, order.id);
+    for (const item of goods) deliver(ctx, order.user_id, item, paid, nowMs);
+    const credit = paidOrderCredit(ctx, paid);
+    if (credit > 0) {
+      db.prepare("UPDATE users SET credit1 = credit1 + ? WHERE id = ?").run(credit, order.user_id);
+      db.prepare(
+        "INSERT INTO user_credit_records (user_id, field, sum, remark, created_at, updated_at) VALUES (?, 'credit1', ?, ?, ?, ?)",
+      ).run(order.user_id, credit, `支付订单送${credit}积分`, at, at);
+    }
+    const names = goods.map((g) => `${GOODS_LABEL[g.goods_type] ?? ""}《${g.goods_name}》`).join("、");
+    notify(db, order.user_id, `订单已支付，订单号：${order.order_id}，商品：${names}，金额：￥${paid}。`, nowMs);
+    return true;
+  })();
+}
+
+function deliver(ctx: AppContext, userId: number, item: OrderGoodsRow, paid: number, nowMs: number): void {
+  const { db } = ctx;
+  const at = toLocal(nowMs);
+  if (item.goods_type === "COURSE") {
+    const added = db
+      .prepare("INSERT OR IGNORE INTO user_course (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)")
+      .run(userId, item.goods_id, paid, at).changes;
+    if (added > 0) db.prepare("UPDATE courses SET user_count = user_count + 1 WHERE id = ?").run(item.goods_id);
+    return;
+  }
+  if (item.goods_type === "ROLE") {
+    const role = db.prepare("SELECT expire_days FROM roles WHERE id = ?").get(item.goods_id) as { expire_days: number } | undefined;
+    const user = db.prepare("SELECT role_expired_at FROM users WHERE id = ?").get(userId) as { role_expired_at: string | null };
+    const current = user.role_expired_at ? fromLocal(user.role_expired_at) : 0;
+    const start = Math.max(nowMs, Number.isNaN(current) ? 0 : current);
+    const expiredAt = toLocal(start + (role?.expire_days ?? 0) * DAY_MS);
+    db.prepare("UPDATE users SET role_id = ?, role_expired_at = ?, updated_at = ? WHERE id = ?").run(item.goods_id, expiredAt, at, userId);
+    db.prepare(
+      `INSERT INTO user_join_role_records (user_id, role_id, charge, started_at, expired_at, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(userId, item.goods_id, paid, toLocal(start), expiredAt, at, at);
+  }
+}

@@ -1,0 +1,110 @@
+import type { Database } from "better-sqlite3";
+import { toLocal } from "../lib/dates";
+import type { CourseRow } from "./courses";
+import { visibleLessonCount, type LessonRow } from "./videos";
+
+interface WatchRecord {
+  id: number;
+  watch_seconds: number;
+  watched_at: string | null;
+}
+
+export interface WatchRewards {
+  /** credit1 for finishing a lesson (config credit1_reward.watched_video). */
+  watchedVideo: number;
+  /** credit1 for finishing a whole course (config credit1_reward.watched_vod_course). */
+  watchedCourse: number;
+}
+
+export interface RecordInput {
+  userId: number;
+  course: CourseRow;
+  lesson: LessonRow;
+  /** Playback position in seconds, already clipped to the trial for non-entitled users. */
+  seconds: number;
+  /** Whether the member may watch the whole lesson (only then does course progress move). */
+  entitled: boolean;
+  nowMs: number;
+  rewards: WatchRewards;
+}
+
+/**
+ * The progress heartbeat (MeEdu's recordUserVideoWatch): the lesson record only moves forward
+ * and freezes once watched; the first time a lesson is watched to the end the course progress
+ * is recomputed, and points are awarded for the lesson and, at 100 %, for the course.
+ */
+export function recordWatch(db: Database, input: RecordInput): void {
+  const { userId, course, lesson, seconds, nowMs } = input;
+  const at = toLocal(nowMs);
+  const reachedEnd = seconds >= lesson.duration;
+  db.transaction(() => {
+    const record = db
+      .prepare("SELECT id, watch_seconds, watched_at FROM user_video_watch_records WHERE user_id = ? AND video_id = ?")
+      .get(userId, lesson.id) as WatchRecord | undefined;
+    let justWatched = false;
+    if (!record) {
+      db.prepare(
+        `INSERT INTO user_video_watch_records (user_id, course_id, video_id, watch_seconds, watched_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(userId, lesson.course_id, lesson.id, seconds, reachedEnd ? at : null, at, at);
+      justWatched = reachedEnd;
+    } else if (record.watched_at === null && record.watch_seconds <= seconds) {
+      db.prepare("UPDATE user_video_watch_records SET watch_seconds = ?, watched_at = ?, updated_at = ? WHERE id = ?")
+        .run(seconds, reachedEnd ? at : null, at, record.id);
+      justWatched = reachedEnd;
+    }
+    addWatchSeconds(db, userId, at.slice(0, 10), Math.max(0, seconds - (record?.watch_seconds ?? 0)));
+
+    if (!input.entitled) return;
+    db.prepare("UPDATE course_user_records SET updated_at = ? WHERE user_id = ? AND course_id = ?").run(at, userId, course.id);
+    if (!justWatched) return;
+    award(db, userId, input.rewards.watchedVideo, `看完视频《${lesson.title}》奖励`, at);
+    if (updateCourseProgress(db, userId, course.id, at)) {
+      award(db, userId, input.rewards.watchedCourse, `看完课程《${course.title}》奖励`, at);
+    }
+  })();
+}
+
+function addWatchSeconds(db: Database, userId: number, day: string, seconds: number): void {
+  if (seconds <= 0) return;
+  db.prepare(
+    `INSERT INTO user_watch_stat (user_id, day, seconds) VALUES (?, ?, ?)
+     ON CONFLICT (user_id, day) DO UPDATE SET seconds = seconds + excluded.seconds`,
+  ).run(userId, day, seconds);
+}
+
+/** Recomputes course_user_records.progress; returns true when the course has just been completed. */
+function updateCourseProgress(db: Database, userId: number, courseId: number, at: string): boolean {
+  const total = visibleLessonCount(db, courseId, at);
+  const learned = (
+    db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM user_video_watch_records r JOIN videos v ON v.id = r.video_id
+         WHERE r.user_id = ? AND r.course_id = ? AND r.watched_at IS NOT NULL
+           AND v.is_show = 1 AND v.deleted_at IS NULL AND v.published_at <= ?`,
+      )
+      .get(userId, courseId, at) as { n: number }
+  ).n;
+  const progress = total > 0 ? Math.min(100, Math.floor((learned * 100) / total)) : 0;
+  db.prepare(
+    `INSERT OR IGNORE INTO course_user_records (course_id, user_id, is_watched, watched_at, progress, created_at, updated_at)
+     VALUES (?, ?, 0, NULL, 0, ?, ?)`,
+  ).run(courseId, userId, at, at);
+  const row = db
+    .prepare("SELECT id, is_watched FROM course_user_records WHERE user_id = ? AND course_id = ?")
+    .get(userId, courseId) as { id: number; is_watched: number };
+  const completes = progress >= 100 && row.is_watched !== 1;
+  db.prepare(
+    `UPDATE course_user_records SET progress = ?, is_watched = ?, watched_at = CASE WHEN ? THEN ? ELSE watched_at END,
+       updated_at = ? WHERE id = ?`,
+  ).run(progress, completes ? 1 : row.is_watched, completes ? 1 : 0, at, at, row.id);
+  return completes;
+}
+
+function award(db: Database, userId: number, points: number, remark: string, at: string): void {
+  if (!Number.isInteger(points) || points <= 0) return;
+  db.prepare("UPDATE users SET credit1 = credit1 + ? WHERE id = ?").run(points, userId);
+  db.prepare(
+    "INSERT INTO user_credit_records (user_id, field, sum, remark, created_at, updated_at) VALUES (?, 'credit1', ?, ?, ?, ?)",
+  ).run(userId, points, remark, at, at);
+}

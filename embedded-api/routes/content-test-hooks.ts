@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import { notFound, ok } from "../lib/envelope";
+import { createHashIds } from "../lib/hash-id";
+import { field } from "../lib/validate";
+import { findUserByMobile } from "../repos/users";
+import type { AppContext } from "../types";
+
+/**
+ * E2E helpers for courses and content, only with EMBEDDED_API_TEST_HOOKS=1:
+ * GET /__test/progress?mobile=&video_id= → the member's stored lesson and course progress;
+ * POST /__test/comments/approve?id= (hash or numeric id) → approves a comment (is_check = 1).
+ */
+export function registerContentTestHookRoutes(app: FastifyInstance, ctx: AppContext): void {
+  if (!ctx.testHooks) return;
+  const hashIds = createHashIds(ctx.tokenSecret);
+
+  app.get("/__test/progress", async (request) => {
+    const user = findUserByMobile(ctx.db, field(request.query, "mobile") ?? "") ?? notFound();
+    const videoId = Number(field(request.query, "video_id"));
+    const lesson = ctx.db.prepare("SELECT id, course_id FROM videos WHERE id = ?").get(videoId) as
+      | { id: number; course_id: number }
+      | undefined;
+    if (!lesson) notFound();
+    const record = ctx.db
+      .prepare("SELECT watch_seconds, watched_at FROM user_video_watch_records WHERE user_id = ? AND video_id = ?")
+      .get(user.id, lesson.id) as { watch_seconds: number; watched_at: string | null } | undefined;
+    const course = ctx.db
+      .prepare("SELECT progress, is_watched, watched_at FROM course_user_records WHERE user_id = ? AND course_id = ?")
+      .get(user.id, lesson.course_id) as { progress: number; is_watched: number; watched_at: string | null } | undefined;
+    return ok({
+      video_id: lesson.id,
+      course_id: lesson.course_id,
+      watch_seconds: record?.watch_seconds ?? 0,
+      watched: !!record?.watched_at,
+      watched_at: record?.watched_at ?? null,
+      course_record: course ?? null,
+      credit1: user.credit1,
+    });
+  });
+
+  app.post("/__test/comments/approve", async (request) => {
+    const raw = field(request.query, "id") ?? field(request.body, "id") ?? "";
+    const id = /^\d+$/.test(raw) ? Number(raw) : hashIds.decode(raw);
+    const changes = id === null ? 0 : ctx.db.prepare("UPDATE comments SET is_check = 1 WHERE id = ?").run(id).changes;
+    if (changes === 0) notFound();
+    return ok();
+  });
+}

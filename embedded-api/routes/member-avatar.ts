@@ -1,0 +1,73 @@
+import type { FastifyInstance } from "fastify";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { requireAuth } from "../lib/auth";
+import { toLocal } from "../lib/dates";
+import { ApiError, ok } from "../lib/envelope";
+import { multipartBoundary, parseMultipart } from "../lib/multipart";
+import { randomString } from "../lib/random";
+import type { AppContext } from "../types";
+
+const MAX_AVATAR_BYTES = 1024 * 1024;
+const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
+const FILE_NAME = /^[A-Za-z0-9-]+\.(png|jpg|gif|webp|bmp)$/;
+const MIME: Record<string, string> = {
+  png: "image/png", jpg: "image/jpeg", gif: "image/gif", webp: "image/webp", bmp: "image/bmp",
+};
+
+/** The image type from the file's magic bytes (SVG is refused: it could carry scripts). */
+export function sniffImage(data: Buffer): string | undefined {
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return "jpg";
+  if (data.subarray(0, 4).toString("latin1") === "GIF8") return "gif";
+  if (data.subarray(0, 4).toString("latin1") === "RIFF" && data.subarray(8, 12).toString("latin1") === "WEBP") return "webp";
+  if (data.length > 26 && data.subarray(0, 2).toString("latin1") === "BM") return "bmp";
+  return undefined;
+}
+
+/** Uploaded avatars live next to the SQLite file (the data dir), under uploads/avatars. */
+function avatarDir(ctx: AppContext): string {
+  const dbFile = ctx.db.name;
+  const base = dbFile && dbFile !== ":memory:" ? dirname(dbFile) : join(tmpdir(), "embedded-api-memory");
+  return join(base, "uploads", "avatars");
+}
+
+/** POST /api/v2/member/detail/avatar (multipart `file`, §4.4) and GET /uploads/avatars/{file}. */
+export function registerMemberAvatarRoutes(app: FastifyInstance, ctx: AppContext): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit: UPLOAD_BODY_LIMIT }, (request, body, done) => {
+      const boundary = multipartBoundary(request.headers["content-type"]);
+      done(null, boundary ? parseMultipart(body as Buffer, boundary) : []);
+    });
+
+    scope.post("/api/v2/member/detail/avatar", async (request) => {
+      const { user } = requireAuth(ctx, request);
+      const parts = Array.isArray(request.body) ? (request.body as ReturnType<typeof parseMultipart>) : [];
+      const file = parts.find((p) => p.name === "file" && p.filename !== undefined && p.data.length > 0);
+      if (!file) throw new ApiError("请上传文件");
+      const ext = sniffImage(file.data);
+      if (!ext) throw new ApiError("请上传图片文件");
+      if (file.data.length > MAX_AVATAR_BYTES) throw new ApiError("文件不能超过1M");
+      const dir = avatarDir(ctx);
+      mkdirSync(dir, { recursive: true });
+      const name = `${user.id}-${randomString(16)}.${ext}`;
+      writeFileSync(join(dir, name), file.data);
+      ctx.db.prepare("UPDATE users SET avatar = ?, updated_at = ? WHERE id = ?")
+        .run(`${ctx.publicUrl}/uploads/avatars/${name}`, toLocal(ctx.now()), user.id);
+      return ok();
+    });
+  });
+
+  app.get("/uploads/avatars/:file", async (request, reply) => {
+    const name = (request.params as { file: string }).file;
+    const match = FILE_NAME.exec(name);
+    const path = join(avatarDir(ctx), name);
+    if (!match || !existsSync(path)) return reply.callNotFound();
+    return reply
+      .header("Content-Type", MIME[match[1]])
+      .header("Cache-Control", "public, max-age=86400")
+      .header("X-Content-Type-Options", "nosniff")
+      .send(readFileSync(path));
+  });
+}

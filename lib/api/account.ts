@@ -1,0 +1,53 @@
+import { apiRequest } from "./client";
+import { asRecord, asString } from "./normalize";
+
+// Browser-side account actions of the member centre (contract §4). Each resolves on
+// success and rejects with the API's message (e.g. 当前用户已配置昵称, 短信验证码错误).
+
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+const AVATAR_TYPES = ["image/png", "image/jpeg"];
+const AVATAR_EXTENSIONS = /\.(png|jpe?g)$/i;
+
+/** Client-side check before uploading; null when the file may be sent. */
+export function avatarFileProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!AVATAR_TYPES.includes(file.type) && !AVATAR_EXTENSIONS.test(file.name)) return "头像仅支持 png、jpg、jpeg 格式";
+  if (file.size > AVATAR_MAX_BYTES) return "头像图片不能超过1M";
+  return null;
+}
+
+export async function uploadAvatar(file: File): Promise<void> {
+  const formData = new FormData();
+  formData.append("file", file);
+  await apiRequest("v2/member/detail/avatar", { method: "POST", formData });
+}
+
+export async function changeNickname(nickName: string): Promise<void> {
+  await apiRequest("v2/member/detail/nickname", { method: "POST", body: { nick_name: nickName } });
+}
+
+export async function changePassword(input: { mobile: string; mobile_code: string; password: string }): Promise<void> {
+  await apiRequest("v2/member/detail/password", { method: "POST", body: input });
+}
+
+/** Step 1 of changing the mobile: proves the current number, returns the 1-hour sign. */
+export async function verifyCurrentMobile(input: { mobile: string; mobile_code: string }): Promise<string> {
+  const raw = await apiRequest<unknown>("v2/member/verify", { method: "POST", body: input });
+  return asString(asRecord(raw).sign);
+}
+
+export async function changeMobile(input: { mobile: string; mobile_code: string; sign: string }): Promise<void> {
+  await apiRequest("v2/member/mobile", { method: "PUT", body: input });
+}
+
+export async function unbindSocialite(app: "qq" | "wechat"): Promise<void> {
+  await apiRequest(`v2/member/socialite/${app}`, { method: "DELETE" });
+}
+
+export async function requestAccountDeletion(): Promise<void> {
+  await apiRequest("v3/member/destroy", { method: "POST", body: {} });
+}
+
+/** 138****8000 (reference §5.9: 3 + **** + 4). */
+export function maskMobile(mobile: string): string {
+  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}

@@ -1,0 +1,129 @@
+import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
+import { apiRequest } from "./client";
+import type { CreditRecord, CreditRewards, LessonProgress, Listing, MemberMessage, StudyItem } from "./member-list-models";
+import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
+
+export const MESSAGES_PER_PAGE = 20;
+export const STUDY_PER_PAGE = 10;
+export const CREDITS_PER_PAGE = 10;
+
+function listing<T>(raw: unknown, map: (item: unknown) => T): Listing<T> {
+  const data = asRecord(raw);
+  return { items: asList<unknown>(data.data).map(map), total: asNumber(data.total) };
+}
+
+export function normalizeMessage(raw: unknown): MemberMessage {
+  const item = asRecord(raw);
+  return {
+    id: asString(item.id),
+    message: asString(asRecord(item.data).message),
+    read: Boolean(item.read_at),
+    createdAt: asString(item.created_at),
+  };
+}
+
+export function normalizeStudyItem(raw: unknown, assetOrigin = ""): StudyItem {
+  const item = asRecord(raw);
+  const course = asRecord(item.course);
+  const record = asRecord(item.watch_record);
+  const lastView = asRecord(item.last_view_video);
+  // 在学 rows are watch records themselves (progress on the row); 订阅/收藏 nest them.
+  const progress = "progress" in item ? item.progress : record.progress;
+  return {
+    courseId: asNumber(item.course_id),
+    course: course.id
+      ? {
+          id: asNumber(course.id),
+          title: asString(course.title),
+          thumb: absoluteUrl(asString(course.thumb), assetOrigin),
+          lessonCount: asNumber(course.videos_count),
+        }
+      : null,
+    learnedCount: asNumber(item.learned_count),
+    progress: Math.min(Math.max(asNumber(progress), 0), 100),
+    isSubscribed: asFlag(item.is_subscribe),
+    lastVideoId: asNumber(lastView.video_id),
+    createdAt: asString(item.created_at),
+  };
+}
+
+export function normalizeLessonProgress(raw: unknown): LessonProgress[] {
+  return asList<unknown>(raw).map((entry) => {
+    const item = asRecord(entry);
+    const record = asRecord(item.watch_record);
+    return {
+      id: asNumber(item.id),
+      title: asString(item.title),
+      duration: asNumber(item.duration),
+      watchSeconds: asNumber(record.watch_seconds),
+      watched: Boolean(record.watched_at),
+    };
+  });
+}
+
+export function normalizeCreditRecord(raw: unknown): CreditRecord {
+  const item = asRecord(raw);
+  return { sum: asNumber(item.sum), remark: asString(item.remark), createdAt: asString(item.created_at) };
+}
+
+/** config.credit1_reward (paid_order is a ratio string). */
+export function normalizeCreditRewards(raw: unknown): CreditRewards {
+  const reward = asRecord(raw);
+  return {
+    register: asNumber(reward.register),
+    watchedCourse: asNumber(reward.watched_vod_course),
+    watchedVideo: asNumber(reward.watched_video),
+    paidOrderRatio: asNumber(reward.paid_order),
+  };
+}
+
+export async function fetchMessages(token: string, page: number): Promise<Listing<MemberMessage>> {
+  const raw = await apiRequest<unknown>("v2/member/messages", { token, query: { page, page_size: MESSAGES_PER_PAGE } });
+  return listing(raw, normalizeMessage);
+}
+
+/** Browser: marks one notification read. */
+export async function markMessageRead(id: string): Promise<void> {
+  await apiRequest<unknown>(`v2/member/notificationMarkAsRead/${encodeURIComponent(id)}`);
+}
+
+export async function markAllMessagesRead(): Promise<void> {
+  await apiRequest<unknown>("v2/member/notificationMarkAllAsRead");
+}
+
+export type StudyTab = "learning" | "subscribed" | "liked";
+
+const STUDY_PATHS: Record<StudyTab, string> = {
+  learning: "v3/member/courses/learned",
+  subscribed: "v3/member/courses",
+  liked: "v3/member/courses/like",
+};
+
+export async function fetchStudyList(
+  token: string,
+  tab: StudyTab,
+  page: number,
+  assetOrigin: string,
+): Promise<Listing<StudyItem>> {
+  const raw = await apiRequest<unknown>(STUDY_PATHS[tab], { token, query: { page, size: STUDY_PER_PAGE } });
+  return listing(raw, (item) => normalizeStudyItem(item, assetOrigin));
+}
+
+/** Browser: per-lesson progress for the 学习进度 dialog. */
+export async function fetchLessonProgress(courseId: number): Promise<LessonProgress[]> {
+  return normalizeLessonProgress(await apiRequest<unknown>(`v3/member/learned/course/${courseId}`));
+}
+
+export async function fetchCreditRecords(token: string, page: number): Promise<Listing<CreditRecord>> {
+  const raw = await apiRequest<unknown>("v2/member/credit1Records", {
+    token,
+    query: { page, page_size: CREDITS_PER_PAGE },
+  });
+  return listing(raw, normalizeCreditRecord);
+}
+
+/** Public config (same cached read as the site bootstrap): the points rules. */
+export async function fetchCreditRewards(): Promise<CreditRewards> {
+  const raw = await apiRequest<unknown>("v2/other/config", { revalidate: PUBLIC_READ_SECONDS, tags: [CACHE_TAGS.config] });
+  return normalizeCreditRewards(asRecord(raw).credit1_reward);
+}

@@ -1,0 +1,33 @@
+import { notFound } from "next/navigation";
+import { fetchCourseDetail } from "../api/courses";
+import { isApiError } from "../api/errors";
+import type { CheckoutGoods, GoodsType } from "../api/money-models";
+import { fetchRole } from "../api/roles";
+
+export interface CheckoutState {
+  goods: CheckoutGoods;
+  /** Courses only: already bought, or free — nothing to pay. */
+  owned: "bought" | "free" | null;
+}
+
+/** The goods, name and price as the API has them; the URL only names type and id. */
+export async function loadCheckoutGoods(type: GoodsType, id: number, token: string): Promise<CheckoutState> {
+  try {
+    if (type === "ROLE") {
+      const role = await fetchRole(id);
+      return {
+        goods: { type, id: role.id, name: role.name, thumb: "", charge: role.charge, label: "VIP会员" },
+        owned: null,
+      };
+    }
+    const detail = await fetchCourseDetail(id, token);
+    const { course } = detail;
+    return {
+      goods: { type, id: course.id, name: course.title, thumb: course.thumb, charge: course.charge, label: "录播课程" },
+      owned: detail.isBuy ? "bought" : course.isFree || course.charge <= 0 ? "free" : null,
+    };
+  } catch (error) {
+    if (isApiError(error) && error.kind === "not-found") notFound();
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import type { CourseDetail } from "../api/course-models";
+import { fetchCourseDetail } from "../api/courses";
+import { isApiError } from "../api/errors";
+import { fetchPlayUrls, fetchVideoPage, NOT_BOUGHT_MESSAGE } from "../api/video";
+import type { LessonPage, PlaybackState } from "../api/video-models";
+import { parseRouteId } from "../route-id";
+import { readRequestToken } from "./bootstrap";
+
+// One fetch of GET v2/video/{id} per render, shared by generateMetadata and the page.
+// Unknown ids are a 404; a backend that cannot answer gives null (the page says so).
+export const loadLessonPage = cache(async (rawId: string): Promise<LessonPage | null> => {
+  const id = parseRouteId(rawId);
+  if (id === null) notFound();
+  try {
+    return await fetchVideoPage(id, await readRequestToken());
+  } catch (error) {
+    if (isApiError(error) && error.kind === "not-found") notFound();
+    console.error("课时加载失败", isApiError(error) ? error.message : error);
+    return null;
+  }
+});
+
+/**
+ * Play URLs are signed per request, so they are fetched here with the member's token and
+ * handed to the player: no client round trip before the first frame. Not entitled and no
+ * trial means no call at all; 请购买后观看 is a state, not an error toast.
+ */
+export async function loadPlayback(page: LessonPage, token: string | null): Promise<PlaybackState> {
+  const isTry = !page.canWatch;
+  if (isTry && page.video.freeSeconds <= 0) return { kind: "locked" };
+  try {
+    return { kind: "ready", urls: await fetchPlayUrls(page.video.id, isTry, token), isTry };
+  } catch (error) {
+    if (isApiError(error) && error.message === NOT_BOUGHT_MESSAGE) return { kind: "locked" };
+    return { kind: "error", message: isApiError(error) ? error.message : "", isTry };
+  }
+}
+
+/** Attachments and isBuy come from the course detail; the lesson page still works without them. */
+export async function loadLessonCourse(courseId: number, token: string | null): Promise<CourseDetail | null> {
+  return fetchCourseDetail(courseId, token).catch(() => null);
+}

@@ -1,0 +1,38 @@
+import type { MetadataRoute } from "next";
+import { fetchAnnouncements } from "../api/announcements";
+import { fetchCourses } from "../api/courses";
+
+const PAGE_SIZE = 100;
+/** A guard against a misbehaving backend; 50 × 100 URLs is plenty for a school. */
+const MAX_PAGES = 50;
+
+async function collect<T>(load: (page: number) => Promise<{ items: T[]; lastPage: number }>): Promise<T[]> {
+  const first = await load(1);
+  const rest = await Promise.all(
+    Array.from({ length: Math.min(first.lastPage, MAX_PAGES) - 1 }, (_, index) => load(index + 2)),
+  );
+  return [first, ...rest].flatMap((page) => page.items);
+}
+
+/** Home, /courses, every listed course and every announcement (public reads, cached). */
+export async function sitemapEntries(origin: string): Promise<MetadataRoute.Sitemap> {
+  const [courses, announcements] = await Promise.all([
+    collect((page) => fetchCourses({ page, pageSize: PAGE_SIZE })).catch(() => []),
+    collect((page) => fetchAnnouncements(page, PAGE_SIZE)).catch(() => []),
+  ]);
+  return [
+    { url: `${origin}/`, changeFrequency: "daily", priority: 1 },
+    { url: `${origin}/courses`, changeFrequency: "daily", priority: 0.9 },
+    ...courses.map((course) => ({
+      url: `${origin}/courses/detail/${course.id}`,
+      changeFrequency: "weekly" as const,
+      priority: 0.8,
+    })),
+    ...announcements.map((item) => ({
+      url: `${origin}/announcement?id=${item.id}`,
+      ...(item.createdAt ? { lastModified: item.createdAt } : {}),
+      changeFrequency: "monthly" as const,
+      priority: 0.5,
+    })),
+  ];
+}
