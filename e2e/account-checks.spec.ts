@@ -20,11 +20,13 @@ test("a protected page waits for the mobile bind, then the face check, then open
   // Start (spec §4): loading the member sets both pending flags.
   await page.goto("/");
   await expect(page.getByRole("button", { name: "用户菜单" })).toContainText("待绑定同学");
-  const flags = (await context.cookies()).filter((cookie) => cookie.value === "ok").map((cookie) => cookie.name);
-  expect(flags.sort()).toEqual(["meedu-bind-mobile", "meedu-face-check"]);
+  const pendingFlags = async () =>
+    (await context.cookies()).filter((cookie) => cookie.value === "ok").map((cookie) => cookie.name).sort();
+  await expect.poll(pendingFlags).toEqual(["meedu-bind-mobile", "meedu-face-check"]);
 
   await page.goto("/study-center");
   await expect(page).toHaveURL(/\/bind-mobile\?redirect=%2Fstudy-center$/);
+  await expect(page.getByRole("img", { name: "图形验证码" })).toBeVisible();
   const captcha = nextFeatureCaptcha(page, () => page.goto("/member/orders?page=2"));
   await expect(page).toHaveURL(/\/bind-mobile\?redirect=%2Fmember%2Forders%3Fpage%3D2$/);
   await expect(page.getByRole("heading", { name: "绑定手机号" })).toBeVisible();
@@ -45,8 +47,7 @@ test("a protected page waits for the mobile bind, then the face check, then open
   await expect(page).toHaveURL(/\/face-check\?redirect=%2Fstudy-center$/);
   await completeFaceCheck(page, mobile);
   await expect(page).toHaveURL(/\/study-center$/);
-  const left = (await context.cookies()).filter((cookie) => cookie.value === "ok").map((cookie) => cookie.name);
-  expect(left).toEqual([]);
+  await expect.poll(pendingFlags).toEqual([]);
 });
 
 test("forgot password: validation, reset, then log in with the new password", async ({ page }) => {
@@ -54,7 +55,7 @@ test("forgot password: validation, reset, then log in with the new password", as
   await page.goto("/");
   await openLoginDialog(page);
   const captcha = nextFeatureCaptcha(page, () => dialog(page).getByRole("button", { name: "忘记密码" }).click());
-  await expect(page.getByRole("dialog", { name: "忘记密码" })).toBeVisible();
+  await expect(dialog(page).getByRole("heading", { name: "忘记密码" })).toBeVisible();
 
   await dialog(page).getByRole("button", { name: "重置密码" }).click();
   await expect(dialog(page).getByText("请输入手机号!")).toBeVisible();

@@ -135,6 +135,11 @@ test.describe("buyers", () => {
     await page.goto(`/courses/video/${await lockedLesson(VIP_FREE_COURSE)}`);
     await expect(page.locator("video")).toHaveCount(1);
     await expect(page.getByRole("region", { name: "购买课程" })).toHaveCount(0);
+
+    await page.goto("/member");
+    const card = page.getByRole("region", { name: "会员信息" });
+    await expect(card).toContainText("月度会员");
+    await expect(card).toContainText(/会员有效期至\d{4}-\d{2}-\d{2}/);
   });
 
   test("cancelling on the pay page goes back to the goods", async ({ page }) => {

@@ -64,7 +64,7 @@ test("WeChat QR → 请绑定手机号 → logged in, then the enforced face che
 
   const captcha = nextFeatureCaptcha(page, () => confirmWechatScan(context, qrUrl));
   const bind = page.getByRole("dialog", { name: "请绑定手机号" });
-  await expect(bind).toBeVisible();
+  await expect(bind.getByRole("heading", { name: "请绑定手机号" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("login_code"))).toMatch(/^[A-Za-z0-9]{32}$/);
 
   await bind.getByRole("button", { name: "立即绑定" }).click();
@@ -129,7 +129,7 @@ test("a first QQ login elsewhere opens the code-bind dialog, then binds", async 
   const captcha = nextFeatureCaptcha(page, () => page.getByRole("button", { name: "同意" }).click());
 
   const bind = page.getByRole("dialog", { name: "绑定手机号" });
-  await expect(bind).toBeVisible();
+  await expect(bind.getByRole("heading", { name: "绑定手机号" })).toBeVisible();
   await expect(page).toHaveURL(/\/courses\?login_code=\w{32}&action=login$/);
   await bind.getByRole("button", { name: "立即绑定" }).click();
   await expect(bind.getByText("请输入手机号码!")).toBeVisible();

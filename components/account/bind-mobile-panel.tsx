@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { MobileBindForm, type MobileBindInput } from "@/components/auth/mobile-bind-form";
+import { CONTINUE_DELAY_MS } from "@/components/account/face-check-poller";
 import { AUTH_MESSAGES } from "@/components/auth/auth-messages";
 import { assignLocation } from "@/components/auth/browser-navigation";
 import { toast } from "@/components/ui/toast-store";
@@ -32,10 +33,13 @@ export function BindMobilePanel({ redirectTo }: { redirectTo: string }) {
     }
     if (faceDue) {
       setFaceCheckPending(true);
-      assignLocation(faceCheckPathFor(redirectTo));
+      router.replace(faceCheckPathFor(redirectTo));
       return;
     }
-    router.replace(redirectTo);
+    // A full load: the client router may still hold a prefetched redirect back to /bind-mobile.
+    // The button stays busy meanwhile, so the bind cannot be sent twice.
+    await new Promise((resolve) => setTimeout(resolve, CONTINUE_DELAY_MS));
+    assignLocation(redirectTo);
   }
 
   return <MobileBindForm scene="mobile_bind" submitLabel="绑定" onSubmit={bind} />;

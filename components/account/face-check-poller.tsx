@@ -1,7 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { assignLocation } from "@/components/auth/browser-navigation";
 import { toast } from "@/components/ui/toast-store";
 import { checkFaceVerify } from "@/lib/api/account-checks";
 import { isApiError } from "@/lib/api/errors";
@@ -10,6 +10,8 @@ import { setFaceCheckPending } from "@/lib/auth-storage";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 
 export const FACE_POLL_INTERVAL_MS = 2500;
+/** Time for 实名认证成功 to be read before the full-page move on (like the logout delay). */
+export const CONTINUE_DELAY_MS = 500;
 
 export interface FaceCheckPollerProps {
   ruleId: string;
@@ -19,21 +21,20 @@ export interface FaceCheckPollerProps {
 
 /** Polls the verification quietly until it passes, then clears the flag, reloads the member and goes on. */
 export function FaceCheckPoller({ ruleId, bizToken, redirectTo }: FaceCheckPollerProps) {
-  const router = useRouter();
   const config = useSystemStore((state) => state.config);
   const loginAction = useUserStore((state) => state.loginAction);
   const [status, setStatus] = useState<"waiting" | "verified" | "failed">("waiting");
   const [problem, setProblem] = useState("");
-  const latest = useRef({ config, loginAction, router, redirectTo });
+  const latest = useRef({ config, loginAction, redirectTo });
   useEffect(() => {
-    latest.current = { config, loginAction, router, redirectTo };
-  }, [config, loginAction, router, redirectTo]);
+    latest.current = { config, loginAction, redirectTo };
+  }, [config, loginAction, redirectTo]);
 
   useEffect(() => {
     let stopped = false;
     let polling = false;
     const finish = async () => {
-      const { config: currentConfig, loginAction: login, router: nav, redirectTo: next } = latest.current;
+      const { config: currentConfig, loginAction: login, redirectTo: next } = latest.current;
       setStatus("verified");
       toast.success("实名认证成功");
       setFaceCheckPending(false);
@@ -42,7 +43,9 @@ export function FaceCheckPoller({ ruleId, bizToken, redirectTo }: FaceCheckPolle
       } catch {
         // Verified either way; the next page loads the member again.
       }
-      nav.replace(next);
+      // A full load: the client router may hold a prefetched redirect to /face-check for `next`
+      // from while the check was pending.
+      setTimeout(() => assignLocation(next), CONTINUE_DELAY_MS);
     };
     const timer = setInterval(() => {
       if (polling) return;

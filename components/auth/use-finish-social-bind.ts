@@ -10,7 +10,7 @@ import { safeRedirectPath } from "@/lib/safe-redirect";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { useAuthDialogStore } from "./auth-dialog-store";
-import { assignLocation, reloadPage } from "./browser-navigation";
+import { reloadPage } from "./browser-navigation";
 import { reportUnexpectedError } from "./report-error";
 import { LOGIN_PATHS } from "./use-complete-login";
 
@@ -18,8 +18,9 @@ import { LOGIN_PATHS } from "./use-complete-login";
 export type SocialBindVariant = "wechat" | "code";
 
 /**
- * After-bind rules (spec §4): 绑定成功, drop login_code and the bind flag, then face check if one
- * is pending or required, otherwise log in and continue: the redirect on the login pages,
+ * After-bind rules (spec §4): 绑定成功, drop login_code and the bind flag, log in, then the face
+ * check if one is pending or required (the member is loaded first either way, so /face-check
+ * finds a logged-in member and the header shows them), otherwise continue: the redirect on the login pages,
  * elsewhere a reload (WeChat) or the home page (code bind, as the reference does).
  */
 export function useFinishSocialBind(variant: SocialBindVariant): (token: string) => Promise<void> {
@@ -33,7 +34,6 @@ export function useFinishSocialBind(variant: SocialBindVariant): (token: string)
       toast.success(AUTH_MESSAGES.bindSuccess);
       clearPendingLoginCode();
       setBindMobilePending(false);
-      // Saved before the face check too: /face-check needs a logged-in member.
       saveToken(token);
       const { pathname, search } = window.location;
       const onLoginPage = LOGIN_PATHS.includes(pathname);
@@ -43,18 +43,14 @@ export function useFinishSocialBind(variant: SocialBindVariant): (token: string)
           ? "/"
           : withoutLoginCodeParams(pathname, search);
 
-      if (isFaceCheckPending()) {
-        closeDialog();
-        assignLocation(faceCheckPathFor(next));
-        return;
-      }
+      const facePending = isFaceCheckPending();
       try {
         const user = await fetchMemberDetail(config?.url ?? "");
         loginAction(user);
         closeDialog();
-        if (needsFaceVerify(user, config)) {
+        if (facePending || needsFaceVerify(user, config)) {
           setFaceCheckPending(true);
-          assignLocation(faceCheckPathFor(next));
+          router.replace(faceCheckPathFor(next));
           return;
         }
       } catch (error) {

@@ -1,7 +1,8 @@
+import { MemberLink } from "@/components/ui/member-link";
 import type { CourseInfo } from "@/lib/api/course-models";
-import { BuyButton } from "./buy-button";
 import { VipFreeLink } from "./vip-free-link";
 
+const buyClass = "inline-block rounded-md bg-primary px-8 py-3 text-base text-white hover:bg-primary-dark";
 const stateClass = "inline-block rounded-md bg-gray-100 px-8 py-3 text-base text-gray-600";
 
 // Reference §4.3: free → 本课程免费; bought → 课程已购买; otherwise the buy
@@ -11,7 +12,11 @@ export function BuyArea({ course, isBuy }: { course: CourseInfo; isBuy: boolean 
   if (isBuy) return <p className={stateClass}>课程已购买</p>;
   return (
     <div className="flex flex-wrap items-center gap-4">
-      {course.charge > 0 && <BuyButton courseId={course.id} charge={course.charge} />}
+      {course.charge > 0 && (
+        <MemberLink href={`/order?goods_id=${course.id}&goods_type=vod`} className={buyClass}>
+          {`购买课程￥${course.charge}`}
+        </MemberLink>
+      )}
       {course.isVipFree && <VipFreeLink />}
     </div>
   );

@@ -5,16 +5,15 @@ import { ChangeMobileButton, PasswordButton } from "./account-actions";
 import { AccountRow } from "./account-row";
 import { AvatarUpload } from "./avatar-upload";
 import { NicknameForm } from "./nickname-form";
+import { QqBindButton, WechatBindButton } from "./social-bind-buttons";
 import { SocialUnbindButton } from "./social-unbind-button";
 
 const linkClass = "text-sm text-primary hover:underline";
 
-export function AccountInfo({ user }: { user: User }) {
+export function AccountInfo({ user, socialites }: { user: User; socialites: { qq: boolean; wechat: boolean } }) {
   const hasMobile = user.is_bind_mobile === 1;
   return (
-    <section className="mt-6 rounded-lg bg-white p-6 shadow-sm">
-      <h2 className="border-b border-gray-100 pb-4 text-base font-medium text-gray-900">基本信息</h2>
-      <dl>
+    <dl>
         <AccountRow label="头像">
           <AvatarUpload avatar={user.avatar} name={user.name} />
         </AccountRow>
@@ -37,19 +36,12 @@ export function AccountInfo({ user }: { user: User }) {
         >
           {user.is_password_set === 1 ? "已设置" : "未设置"}
         </AccountRow>
-        <AccountRow label="QQ" action={user.is_bind_qq === 1 ? <SocialUnbindButton app="qq" /> : undefined}>
+        <AccountRow label="QQ" action={user.is_bind_qq === 1 ? <SocialUnbindButton app="qq" /> : socialites.qq ? <QqBindButton /> : undefined}>
           {user.is_bind_qq === 1 ? "已绑定" : "未绑定"}
         </AccountRow>
-        <AccountRow label="微信" action={user.is_bind_wechat === 1 ? <SocialUnbindButton app="wechat" /> : undefined}>
+        <AccountRow label="微信" action={user.is_bind_wechat === 1 ? <SocialUnbindButton app="wechat" /> : socialites.wechat ? <WechatBindButton /> : undefined}>
           {user.is_bind_wechat === 1 ? "已绑定" : "未绑定"}
         </AccountRow>
-        <AccountRow
-          label="实名认证"
-          action={user.is_face_verify ? undefined : <Link href="/face-check" className={linkClass}>开始认证</Link>}
-        >
-          {user.is_face_verify ? "已认证" : "未认证"}
-        </AccountRow>
-      </dl>
-    </section>
+    </dl>
   );
 }

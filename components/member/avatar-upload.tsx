@@ -1,15 +1,13 @@
 "use client";
 
-import { useRef, useState } from "react";
-import { reportUnexpectedError } from "@/components/auth/report-error";
+import { useRef } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { avatarFileProblem, uploadAvatar } from "@/lib/api/account";
-import { useMemberRefresh } from "./use-member-refresh";
+import { useMemberUpdate } from "./use-member-update";
 
 export function AvatarUpload({ avatar, name }: { avatar: string; name: string }) {
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const refresh = useMemberRefresh();
+  const { busy, run } = useMemberUpdate();
 
   const upload = async (file: File | undefined) => {
     if (!file || busy) return;
@@ -18,17 +16,9 @@ export function AvatarUpload({ avatar, name }: { avatar: string; name: string })
       toast.error(problem);
       return;
     }
-    setBusy(true);
-    try {
-      await uploadAvatar(file);
-      toast.success("头像已更新");
-      await refresh();
-    } catch (error) {
-      reportUnexpectedError(error);
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = "";
-    }
+    await run(() => uploadAvatar(file), "头像已更新");
+    // Clear the picker so choosing the same file again still fires onChange.
+    if (input.current) input.current.value = "";
   };
 
   return (

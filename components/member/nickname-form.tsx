@@ -1,18 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { reportUnexpectedError } from "@/components/auth/report-error";
 import { toast } from "@/components/ui/toast-store";
 import { changeNickname } from "@/lib/api/account";
-import { useMemberRefresh } from "./use-member-refresh";
+import { useMemberUpdate } from "./use-member-update";
 
 const MAX_LENGTH = 24;
 
 // Reference §5.9: the nickname can be set once (while is_set_nickname is 0).
 export function NicknameForm({ current }: { current: string }) {
   const [value, setValue] = useState(current);
-  const [busy, setBusy] = useState(false);
-  const refresh = useMemberRefresh();
+  const { busy, run } = useMemberUpdate();
 
   const save = async () => {
     const nickName = value.trim();
@@ -21,16 +19,7 @@ export function NicknameForm({ current }: { current: string }) {
       return;
     }
     if (busy) return;
-    setBusy(true);
-    try {
-      await changeNickname(nickName);
-      toast.success("昵称已修改");
-      await refresh();
-    } catch (error) {
-      reportUnexpectedError(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(() => changeNickname(nickName), "昵称已修改");
   };
 
   return (

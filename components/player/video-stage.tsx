@@ -1,15 +1,13 @@
 "use client";
 
 import { useRef, useState, type SyntheticEvent } from "react";
-import { Spinner } from "@/components/ui/spinner";
 import type { PlayUrl } from "@/lib/api/video-models";
 import { useSystemStore } from "@/lib/stores/store-provider";
-import { BuyActions, type BuyInfo } from "./buy-actions";
-import { NextLessonOverlay } from "./next-lesson-overlay";
+import type { BuyInfo } from "./buy-actions";
 import { allowedRates, resumePosition } from "./playback-rules";
-import { PlayerPanel, panelButton } from "./player-panel";
 import { PlayerToolbar } from "./player-toolbar";
 import { ResumeNote } from "./resume-note";
+import { StageOverlays, type StageOverlay } from "./stage-overlays";
 import { useFullscreen } from "./use-fullscreen";
 import { useMediaSource } from "./use-media-source";
 import { usePlaySources } from "./use-play-sources";
@@ -33,14 +31,12 @@ export interface VideoStageProps {
   buy: BuyInfo;
 }
 
-type Overlay = null | "trial-end" | "ended" | "taken-over";
-
 export function VideoStage(props: VideoStageProps) {
   const { videoId, isTry, freeSeconds, banDrag, watchedSeconds } = props;
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const resumed = useRef(false);
-  const [overlay, setOverlay] = useState<Overlay>(null);
+  const [overlay, setOverlay] = useState<StageOverlay>(null);
   const [resumedAt, setResumedAt] = useState(0);
   const [rate, setRate] = useState(1);
   const poster = useSystemStore((state) => state.config?.player.cover) || undefined;
@@ -122,32 +118,15 @@ export function VideoStage(props: VideoStageProps) {
         />
         <Watermark />
         {resumedAt > 0 && <ResumeNote seconds={resumedAt} />}
-        {sources.status === "loading" && (
-          <div role="status" className="absolute inset-0 z-20 flex items-center justify-center bg-black/60 text-white">
-            <Spinner className="h-8 w-8" />
-            <span className="sr-only">视频加载中</span>
-          </div>
-        )}
-        {sources.status === "error" && (
-          <PlayerPanel title="视频加载失败，请稍后重试">
-            <button type="button" className={panelButton} onClick={sources.retry}>
-              重试
-            </button>
-          </PlayerPanel>
-        )}
-        {overlay === "trial-end" && (
-          <PlayerPanel title="试看结束，购买课程观看所有视频">
-            <BuyActions {...props.buy} />
-          </PlayerPanel>
-        )}
-        {overlay === "ended" && <NextLessonOverlay nextLessonId={props.nextLessonId} onReplay={replay} />}
-        {overlay === "taken-over" && (
-          <PlayerPanel title="您已打开新视频，暂停本视频播放">
-            <button type="button" className={panelButton} onClick={playHere}>
-              继续在此播放
-            </button>
-          </PlayerPanel>
-        )}
+        <StageOverlays
+          status={sources.status}
+          overlay={overlay}
+          buy={props.buy}
+          nextLessonId={props.nextLessonId}
+          onRetry={sources.retry}
+          onReplay={replay}
+          onPlayHere={playHere}
+        />
       </div>
       <PlayerToolbar
         rates={rates}

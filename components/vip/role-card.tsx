@@ -1,5 +1,7 @@
+import { MemberLink } from "@/components/ui/member-link";
 import type { RolePlan } from "@/lib/api/money-models";
-import { RoleBuyButton } from "./role-buy-button";
+
+const buyClass = "block w-full rounded-md bg-primary py-2.5 text-center text-base text-white hover:bg-primary-dark";
 
 export function RoleCard({ role }: { role: RolePlan }) {
   return (
@@ -15,7 +17,9 @@ export function RoleCard({ role }: { role: RolePlan }) {
         ))}
       </ul>
       <div className="mt-6">
-        <RoleBuyButton roleId={role.id} />
+        <MemberLink href={`/order?goods_type=role&goods_id=${role.id}`} className={buyClass}>
+          购买
+        </MemberLink>
       </div>
     </li>
   );

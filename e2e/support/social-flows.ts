@@ -19,7 +19,7 @@ export async function openWechatQr(page: Page): Promise<string> {
     page.getByRole("dialog").getByRole("button", { name: "微信登录" }).click(),
   ]);
   const body = (await response.json()) as { data: { url: string } };
-  await expect(page.getByRole("dialog", { name: "微信扫码登录" })).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: "微信扫码登录" })).toBeVisible();
   await expect(page.getByRole("img", { name: "微信扫码登录二维码" })).toBeVisible();
   return body.data.url;
 }

@@ -104,3 +104,20 @@ describe("POST /__test/social-user (test hook)", () => {
     await api.close();
   });
 });
+
+describe("GET /__test/face-session and verified test members", () => {
+  it("returns the latest face session of a member and can create verified members", async () => {
+    const api = await createTestApi({ testHooks: true });
+    const made = await api.post("/__test/social-user", { app: "qq", mobile: "13500000077", verified: 1 });
+    expect((await api.get("/api/v2/member/detail", made.data.token)).data).toMatchObject({
+      mobile: "13500000077", is_bind_mobile: 1, is_bind_qq: 1, is_face_verify: true,
+    });
+    const plain = await api.post("/__test/social-user", {});
+    expect((await api.get(`/__test/face-session?mobile=${plain.data.mobile}`)).code).toBe(404);
+    const start = await api.post("/api/v3/member/tencent/faceVerify", { s_url: "PC" }, plain.data.token);
+    expect((await api.get(`/__test/face-session?mobile=${plain.data.mobile}`)).data).toEqual({
+      url: start.data.url, biz_token: start.data.biz_token,
+    });
+    await api.close();
+  });
+});

@@ -8,6 +8,23 @@ import { visibleLessonCount } from "./videos";
 
 const count = (s: LearningScope, sql: string) => (s.db.prepare(sql).get(s.userId) as { n: number }).n;
 
+/** One page of the member's rows in `table` (a fixed table name, never input) plus their total. */
+function memberPage<T>(s: LearningScope, table: string, orderBy: string, page: number, size: number) {
+  const total = count(s, `SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`);
+  const rows = s.db
+    .prepare(`SELECT * FROM ${table} WHERE user_id = ? ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
+    .all(s.userId, size, (page - 1) * size) as T[];
+  return { rows, total };
+}
+
+/** The progress fields shared by the bought (v3) and favourite lists. */
+function courseProgress(s: LearningScope, courseId: number) {
+  return {
+    learned_count: learnedCount(s, courseId), watch_record: watchRecord(s, courseId),
+    last_view_video: lastViewVideo(s, courseId), course: courseBrief(s, courseId),
+  };
+}
+
 /** §6.2: bought courses, old shape `{current_page, total, data:[Course]}`. */
 export function boughtCoursesV2(s: LearningScope, page: number, pageSize: number) {
   const total = count(s, "SELECT COUNT(*) AS n FROM user_course WHERE user_id = ?");
@@ -27,24 +44,20 @@ export function boughtCoursesV2(s: LearningScope, page: number, pageSize: number
 
 /** §6.3: bought courses with progress. */
 export function boughtCoursesV3(s: LearningScope, page: number, size: number) {
-  const total = count(s, "SELECT COUNT(*) AS n FROM user_course WHERE user_id = ?");
-  const rows = s.db
-    .prepare("SELECT * FROM user_course WHERE user_id = ? ORDER BY created_at DESC, course_id DESC LIMIT ? OFFSET ?")
-    .all(s.userId, size, (page - 1) * size) as Array<{ user_id: number; course_id: number; charge: number; created_at: string }>;
+  const { rows, total } = memberPage<{ user_id: number; course_id: number; charge: number; created_at: string }>(
+    s, "user_course", "created_at DESC, course_id DESC", page, size,
+  );
   const data = rows.map((r) => ({
-    course_id: r.course_id, user_id: r.user_id, charge: r.charge, created_at: r.created_at,
-    learned_count: learnedCount(s, r.course_id), watch_record: watchRecord(s, r.course_id),
-    last_view_video: lastViewVideo(s, r.course_id), course: courseBrief(s, r.course_id),
+    course_id: r.course_id, user_id: r.user_id, charge: r.charge, created_at: r.created_at, ...courseProgress(s, r.course_id),
   }));
   return { data, total };
 }
 
 /** §6.4: every started course, by last activity. */
 export function learnedCourses(s: LearningScope, page: number, size: number) {
-  const total = count(s, "SELECT COUNT(*) AS n FROM course_user_records WHERE user_id = ?");
-  const rows = s.db
-    .prepare("SELECT * FROM course_user_records WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?")
-    .all(s.userId, size, (page - 1) * size) as Array<Parameters<typeof courseRecordItem>[0]>;
+  const { rows, total } = memberPage<Parameters<typeof courseRecordItem>[0]>(
+    s, "course_user_records", "updated_at DESC, id DESC", page, size,
+  );
   const data = rows.map((r) => ({
     ...courseRecordItem(r),
     learned_count: learnedCount(s, r.course_id), is_subscribe: isSubscribed(s, r.course_id) ? 1 : 0,
@@ -55,14 +68,11 @@ export function learnedCourses(s: LearningScope, page: number, size: number) {
 
 /** §6.6: favourites. */
 export function likedCourses(s: LearningScope, page: number, size: number) {
-  const total = count(s, "SELECT COUNT(*) AS n FROM user_like_courses WHERE user_id = ?");
-  const rows = s.db
-    .prepare("SELECT * FROM user_like_courses WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?")
-    .all(s.userId, size, (page - 1) * size) as Array<{ user_id: number; course_id: number; created_at: string }>;
+  const { rows, total } = memberPage<{ user_id: number; course_id: number; created_at: string }>(
+    s, "user_like_courses", "created_at DESC, id DESC", page, size,
+  );
   const data = rows.map((r) => ({
-    course_id: r.course_id, user_id: r.user_id, created_at: isoUtc(r.created_at),
-    learned_count: learnedCount(s, r.course_id), watch_record: watchRecord(s, r.course_id),
-    last_view_video: lastViewVideo(s, r.course_id), course: courseBrief(s, r.course_id),
+    course_id: r.course_id, user_id: r.user_id, created_at: isoUtc(r.created_at), ...courseProgress(s, r.course_id),
   }));
   return { data, total };
 }

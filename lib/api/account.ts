@@ -1,5 +1,8 @@
 import { apiRequest } from "./client";
+import { normalizeUser } from "./member";
+import type { User } from "./models";
 import { asRecord, asString } from "./normalize";
+import type { RawMemberDetail } from "./types";
 
 // Browser-side account actions of the member centre (contract §4). Each resolves on
 // success and rejects with the API's message (e.g. 当前用户已配置昵称, 短信验证码错误).
@@ -50,4 +53,19 @@ export async function requestAccountDeletion(): Promise<void> {
 /** 138****8000 (reference §5.9: 3 + **** + 4). */
 export function maskMobile(mobile: string): string {
   return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}
+
+export interface MemberProfile {
+  /** Masked by the server, e.g. 张*三 / 110101****1234; "" until verified. */
+  realName: string;
+  idNumber: string;
+}
+
+/** Server: the member and the (masked) real-name profile from one detail read, for /member. */
+export async function fetchMemberAccount(token: string, assetOrigin: string): Promise<{ user: User; profile: MemberProfile }> {
+  const raw = await apiRequest<RawMemberDetail>("v2/member/detail", { token });
+  return {
+    user: normalizeUser(raw, assetOrigin),
+    profile: { realName: asString(raw.profile_real_name), idNumber: asString(raw.profile_id_number) },
+  };
 }

@@ -1,20 +1,41 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { AccountInfo } from "@/components/member/account-info";
+import { AccountTabs } from "@/components/member/account-tabs";
 import { MemberCard } from "@/components/member/member-card";
+import { SocialBindReturn } from "@/components/member/social-bind-return";
+import { VerifyPanel } from "@/components/member/verify-panel";
+import { fetchMemberAccount } from "@/lib/api/account";
 import { serverApiOrigin } from "@/lib/api/base-url";
-import { fetchMemberDetail } from "@/lib/api/member";
+import { firstParam, type SearchParams } from "@/lib/search-params";
 import { loadSystemConfig } from "@/lib/server/bootstrap";
 import { loadForMember } from "@/lib/server/member-data";
 
 export const metadata: Metadata = { title: "用户中心" };
 
-export default async function MemberPage() {
+export default async function MemberPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const tab = firstParam((await searchParams).tab) === "verify" ? "verify" : "info";
   const config = await loadSystemConfig();
-  const user = await loadForMember("/member", (token) => fetchMemberDetail(config?.url || serverApiOrigin(), token));
+  const { user, profile } = await loadForMember(tab === "verify" ? "/member?tab=verify" : "/member", (token) =>
+    fetchMemberAccount(token, config?.url || serverApiOrigin()),
+  );
   return (
     <>
       <MemberCard user={user} />
-      <AccountInfo user={user} />
+      <section className="mt-6 rounded-lg bg-white p-6 shadow-sm">
+        <AccountTabs active={tab} />
+        {tab === "verify" ? (
+          <VerifyPanel verified={user.is_face_verify} profile={profile} />
+        ) : (
+          <AccountInfo
+            user={user}
+            socialites={{ qq: config?.socialites.qq === 1, wechat: config?.socialites.wechat_oauth === 1 }}
+          />
+        )}
+      </section>
+      <Suspense fallback={null}>
+        <SocialBindReturn />
+      </Suspense>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { CourseBreadcrumb } from "@/components/course-detail/course-breadcrumb";
+import { COURSES_SECTION } from "@/components/course/course-crumbs";
 import { CourseHero } from "@/components/course-detail/course-hero";
 import { CourseJsonLd } from "@/components/course-detail/course-json-ld";
 import { CourseTabPanel } from "@/components/course-detail/course-tab-panel";
 import { CourseTabs, parseCourseTab } from "@/components/course-detail/course-tabs";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import { loadSiteBootstrap } from "@/lib/server/bootstrap";
 import { loadCourseDetail } from "@/lib/server/course-page";
@@ -60,7 +61,7 @@ export default async function CourseDetailPage({ params, searchParams }: PagePro
         siteName={await siteName()}
         siteOrigin={await siteOrigin()}
       />
-      <CourseBreadcrumb title={course.title} />
+      <Breadcrumb sections={[COURSES_SECTION]} current={course.title} />
       <CourseHero course={course} isBuy={detail.isBuy} isCollect={detail.isCollect} />
       <div className="mt-6 rounded-lg bg-white shadow-sm">
         <CourseTabs courseId={course.id} active={tab} />

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CommentsSection } from "@/components/comments/comments-section";
+import { COURSES_SECTION, courseCrumb } from "@/components/course/course-crumbs";
 import { AttachmentList } from "@/components/course-detail/attachment-list";
 import { CurrentLessonScroller } from "@/components/player/current-lesson-scroller";
-import { LessonBreadcrumb } from "@/components/player/lesson-breadcrumb";
 import { LessonList } from "@/components/player/lesson-list";
 import { LessonPlayer } from "@/components/player/lesson-player";
 import { LessonTabs } from "@/components/player/lesson-tabs";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { nextLessonId } from "@/lib/api/video";
 import { loginPathFor } from "@/lib/safe-redirect";
 import { loadSiteBootstrap, readRequestToken } from "@/lib/server/bootstrap";
@@ -46,7 +47,7 @@ export default async function LessonPageRoute({ params }: PageProps) {
 
   return (
     <div className="mx-auto max-w-site px-4">
-      <LessonBreadcrumb courseId={course.id} courseTitle={course.title} lessonTitle={video.title} />
+      <Breadcrumb sections={[COURSES_SECTION]} trail={[courseCrumb(course)]} current={video.title} />
       <h1 className="mb-4 truncate text-xl font-semibold text-gray-900">{video.title}</h1>
       <div className="flex items-stretch overflow-hidden rounded-lg bg-[#1f1f1f] shadow-sm">
         <div className="min-w-0 flex-1">

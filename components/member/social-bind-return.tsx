@@ -1,0 +1,41 @@
+"use client";
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { reportUnexpectedError } from "@/components/auth/report-error";
+import { toast } from "@/components/ui/toast-store";
+import { bindSocialiteWithCode } from "@/lib/api/social-auth";
+import { useMemberRefresh } from "./use-member-refresh";
+
+/**
+ * QQ returns to /member with ?login_code&action=bind (bind it to this member) or
+ * ?login_err_msg (show it). The address is cleaned so a reload does not repeat it.
+ */
+export function SocialBindReturn() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const refresh = useMemberRefresh();
+  const handled = useRef("");
+  const code = params.get("login_code") ?? "";
+  const action = params.get("action") ?? "";
+  const failure = params.get("login_err_msg") ?? "";
+
+  useEffect(() => {
+    const key = `${code}|${failure}`;
+    if (handled.current === key || (!failure && (!code || action !== "bind"))) return;
+    handled.current = key;
+    router.replace("/member");
+    if (failure) {
+      toast.error(failure);
+      return;
+    }
+    bindSocialiteWithCode(code)
+      .then(async () => {
+        toast.success("绑定成功");
+        await refresh();
+      })
+      .catch(reportUnexpectedError);
+  }, [code, action, failure, router, refresh]);
+
+  return null;
+}

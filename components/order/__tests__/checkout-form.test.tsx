@@ -1,0 +1,70 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderWithStores, resetToasts } from "@/components/auth/__test-utils__/render-with-stores";
+import type { CheckoutGoods } from "@/lib/api/money-models";
+import { pendingOrderKey } from "@/lib/pending-order";
+import { CheckoutForm } from "../checkout-form";
+
+const push = jest.fn();
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace, refresh: jest.fn() }) }));
+
+const createOrder = jest.fn();
+const checkPromoCode = jest.fn();
+jest.mock("@/lib/api/orders", () => ({
+  ...jest.requireActual("@/lib/api/orders"),
+  createOrder: (input: unknown) => createOrder(input),
+  checkPromoCode: (code: string) => checkPromoCode(code),
+}));
+
+const role: CheckoutGoods = { type: "ROLE", id: 1, name: "月度会员", thumb: "", charge: 30, label: "VIP会员" };
+const course: CheckoutGoods = { type: "COURSE", id: 2, name: "Python 数据分析实战", thumb: "", charge: 199, label: "录播课程" };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetToasts();
+  sessionStorage.clear();
+});
+
+it("requires the VIP agreement before creating a ROLE order", async () => {
+  renderWithStores(<CheckoutForm goods={role} vipProtocolUrl="https://api.example.com/user/vip_protocol" />);
+  fireEvent.click(screen.getByRole("button", { name: "提交订单" }));
+  expect(await screen.findByText("请同意《会员服务协议》")).toBeInTheDocument();
+  expect(createOrder).not.toHaveBeenCalled();
+});
+
+it("creates one order on double click and keeps its pay details out of the URL", async () => {
+  let resolve: (value: unknown) => void = () => undefined;
+  createOrder.mockReturnValue(new Promise((r) => (resolve = r)));
+  renderWithStores(<CheckoutForm goods={course} vipProtocolUrl="" />);
+  const submit = screen.getByRole("button", { name: "提交订单" });
+  fireEvent.click(submit);
+  fireEvent.click(submit);
+  expect(createOrder).toHaveBeenCalledTimes(1);
+  expect(createOrder).toHaveBeenCalledWith({ goodsType: "COURSE", goodsId: 2, promoCode: "" });
+  await act(async () => resolve({ orderNo: "N1", total: 199, discount: 0, isPaid: false, payUrl: "http://pay/x?sign=s" }));
+  expect(push).toHaveBeenCalledWith("/order/pay?order_no=N1");
+  expect(JSON.parse(sessionStorage.getItem(pendingOrderKey("N1"))!)).toMatchObject({ payUrl: "http://pay/x?sign=s", total: 199 });
+});
+
+it("applies a valid promo code and sends it with the order; an already-paid order goes to the goods", async () => {
+  checkPromoCode.mockResolvedValue({ canUse: true, discount: 250 });
+  createOrder.mockResolvedValue({ orderNo: "N2", total: 0, discount: 199, isPaid: true, payUrl: "" });
+  renderWithStores(<CheckoutForm goods={course} vipProtocolUrl="" />);
+  fireEvent.change(screen.getByRole("textbox", { name: "优惠码" }), { target: { value: "BIG" } });
+  fireEvent.click(screen.getByRole("button", { name: "验证" }));
+  expect(await screen.findByText("此优惠码有效，已减免199元")).toBeInTheDocument();
+  expect(screen.getByText(/^需支付/)).toHaveTextContent("￥0");
+  fireEvent.click(screen.getByRole("button", { name: "提交订单" }));
+  await waitFor(() => expect(replace).toHaveBeenCalledWith("/courses/detail/2"));
+  expect(createOrder).toHaveBeenCalledWith({ goodsType: "COURSE", goodsId: 2, promoCode: "BIG" });
+  expect(await screen.findByText("支付成功")).toBeInTheDocument();
+});
+
+it("says an unusable code is invalid and keeps the full price", async () => {
+  checkPromoCode.mockResolvedValue({ canUse: false, discount: 0 });
+  renderWithStores(<CheckoutForm goods={course} vipProtocolUrl="" />);
+  fireEvent.change(screen.getByRole("textbox", { name: "优惠码" }), { target: { value: "NOPE" } });
+  fireEvent.click(screen.getByRole("button", { name: "验证" }));
+  expect(await screen.findByText("此优惠码无效，请重新输入验证")).toBeInTheDocument();
+  expect(screen.getByText(/^需支付/)).toHaveTextContent("￥199");
+});

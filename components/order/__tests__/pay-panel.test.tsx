@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderWithStores, resetToasts } from "@/components/auth/__test-utils__/render-with-stores";
+import { savePendingOrder } from "@/lib/pending-order";
+import { PayPanel } from "../pay-panel";
+
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
+
+// jsdom has no TextEncoder for the qrcode package; the QR itself is the library's job.
+jest.mock("@/lib/qr-code", () => ({ qrCodeDataUrl: (text: string) => `data:image/svg+xml,${encodeURIComponent(text)}` }));
+
+const fetchOrderStatus = jest.fn();
+jest.mock("@/lib/api/orders", () => ({
+  ...jest.requireActual("@/lib/api/orders"),
+  fetchOrderStatus: (orderNo: string) => fetchOrderStatus(orderNo),
+}));
+
+function pending(orderNo: string) {
+  savePendingOrder({
+    orderNo,
+    payUrl: `http://127.0.0.1:8100/payment/index?sign=${orderNo}`,
+    total: 189,
+    discount: 10,
+    goodsType: "COURSE",
+    goodsId: 2,
+    goodsName: "Python 数据分析实战",
+  });
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetToasts();
+  sessionStorage.clear();
+});
+
+it("shows the QR, amounts and the cashier link from the stored order", async () => {
+  pending("P1");
+  fetchOrderStatus.mockResolvedValue(5);
+  renderWithStores(<PayPanel orderNo="P1" initialStatus={5} />);
+  expect(await screen.findByRole("img", { name: "支付二维码" })).toHaveAttribute("src", expect.stringMatching(/^data:image\/svg/));
+  expect(screen.getByText("请使用支付宝或微信扫码支付")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "在新窗口打开收银台" })).toHaveAttribute("target", "_blank");
+  expect(screen.getByText("￥189")).toBeInTheDocument();
+  expect(screen.getByText("￥10")).toBeInTheDocument();
+});
+
+it("goes to the success page once the status turns paid (已完成支付 re-checks at once)", async () => {
+  pending("P2");
+  fetchOrderStatus.mockResolvedValue(9);
+  renderWithStores(<PayPanel orderNo="P2" initialStatus={5} />);
+  fireEvent.click(await screen.findByRole("button", { name: "已完成支付" }));
+  await waitFor(() => expect(replace).toHaveBeenCalledWith("/order/success?order_no=P2"));
+  expect(await screen.findByText("已成功支付")).toBeInTheDocument();
+});
+
+it("a cancelled order goes back to the goods", async () => {
+  pending("P3");
+  fetchOrderStatus.mockResolvedValue(7);
+  renderWithStores(<PayPanel orderNo="P3" initialStatus={7} />);
+  await waitFor(() => expect(replace).toHaveBeenCalledWith("/courses/detail/2"));
+  expect(await screen.findByText("已取消")).toBeInTheDocument();
+});
+
+it("without the stored order it asks to order again", () => {
+  fetchOrderStatus.mockResolvedValue(5);
+  renderWithStores(<PayPanel orderNo="P4" initialStatus={5} />);
+  expect(screen.getByText(/支付信息已失效/)).toBeInTheDocument();
+});

@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+import { loginAsFreshBuyer } from "./support/buyer";
+import { dialog } from "./support/dialogs";
+import { DEMO_MEMBER } from "./support/environment";
+import { apiGet, apiPost, nextCaptchaAnswer } from "./support/session";
+
+// A 1×1 transparent PNG.
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+test.describe("member centre", () => {
+  test("shows the card, sets the nickname once, validates avatars", async ({ page, context, baseURL }) => {
+    await loginAsFreshBuyer(context, baseURL!);
+    await page.goto("/member");
+    await expect(page).toHaveTitle(/^用户中心 - /);
+    await expect(page.getByRole("region", { name: "会员信息" })).toContainText("我的积分");
+    await expect(page.getByText(/^137\*{4}\d{4}$/)).toBeVisible();
+
+    const nickname = page.getByRole("textbox", { name: "昵称" });
+    await nickname.fill(DEMO_MEMBER.name);
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "昵称已经存在" })).toBeVisible();
+    const mine = `买家${Date.now() % 100000}`;
+    await nickname.fill(mine);
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(page.getByText("昵称已修改")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "昵称" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "会员信息" })).toContainText(mine);
+
+    const upload = page.getByLabel("更换头像");
+    await upload.setInputFiles({ name: "a.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+    await expect(page.getByText("头像仅支持 png、jpg、jpeg 格式")).toBeVisible();
+    await upload.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(1024 * 1024 + 1) });
+    await expect(page.getByText("头像图片不能超过1M")).toBeVisible();
+    await upload.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: TINY_PNG });
+    await expect(page.getByText("头像已更新")).toBeVisible();
+    await expect(page.getByRole("img", { name: `${mine}的头像` })).toHaveAttribute("src", /\/uploads\/avatars\//);
+  });
+
+  test("changes the mobile: verify the old number, then bind the new one", async ({ page, context, baseURL }) => {
+    const { mobile } = await loginAsFreshBuyer(context, baseURL!);
+    const next = `136${mobile.slice(3)}`;
+    await page.goto("/member");
+    const first = await nextCaptchaAnswer(page, () => page.getByRole("button", { name: "换绑手机号" }).click());
+    await expect(dialog(page)).toContainText("第一步：验证原手机号");
+    await dialog(page).getByLabel("手机号", { exact: true }).fill(mobile);
+    await dialog(page).getByLabel("图形验证码", { exact: true }).fill(first);
+    await dialog(page).getByRole("button", { name: "获取验证码" }).click();
+    await expect(dialog(page).getByRole("button", { name: /\d+s/ })).toBeVisible();
+    const oldCode = await apiGet<{ code: string }>(`/__test/sms?mobile=${mobile}`);
+    await dialog(page).getByLabel("短信验证码", { exact: true }).fill(oldCode.data.code);
+    const second = await nextCaptchaAnswer(page, () => dialog(page).getByRole("button", { name: "下一步" }).click());
+
+    await expect(dialog(page)).toContainText("第二步：绑定新手机号");
+    await dialog(page).getByLabel("手机号", { exact: true }).fill(next);
+    await dialog(page).getByLabel("图形验证码", { exact: true }).fill(second);
+    await dialog(page).getByRole("button", { name: "获取验证码" }).click();
+    await expect(dialog(page).getByRole("button", { name: /\d+s/ })).toBeVisible();
+    const newCode = await apiGet<{ code: string }>(`/__test/sms?mobile=${next}`);
+    await dialog(page).getByLabel("短信验证码", { exact: true }).fill(newCode.data.code);
+    await dialog(page).getByRole("button", { name: "确认换绑" }).click();
+    await expect(page.getByText("手机号已更换")).toBeVisible();
+    await expect(page.getByText(`${next.slice(0, 3)}****${next.slice(7)}`)).toBeVisible();
+  });
+
+  test("a QQ-bound, verified member unbinds QQ after confirming", async ({ page, context, baseURL }) => {
+    const social = await apiPost<{ token: string }>("/__test/social-user", { app: "qq", mobile: `135${Date.now() % 1e8}`.padEnd(11, "0"), verified: 1 });
+    await context.addCookies([{ name: "meedu-user-token", value: social.data.token, url: baseURL!, sameSite: "Lax" }]);
+    await page.goto("/member");
+    const qqRow = page.locator("dl > div").filter({ has: page.getByText("QQ", { exact: true }) });
+    await expect(qqRow).toContainText("已绑定");
+    await qqRow.getByRole("button", { name: "解绑QQ" }).click();
+    await dialog(page).getByRole("button", { name: "确定解绑" }).click();
+    await expect(page.getByText("已解绑")).toBeVisible();
+    await expect(qqRow).toContainText("未绑定");
+
+    await page.getByRole("link", { name: "实名认证" }).click();
+    await expect(page).toHaveURL(/\/member\?tab=verify$/);
+    await expect(page.getByText("已认证")).toBeVisible();
+    await expect(page.getByText(/^110101\*+1234$/)).toBeVisible();
+  });
+
+  test("an unverified member's 实名认证 tab links to the face check with the way back", async ({ page, context, baseURL }) => {
+    await loginAsFreshBuyer(context, baseURL!);
+    await page.goto("/member?tab=verify");
+    await expect(page.getByRole("link", { name: "实名认证" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "开始认证" })).toHaveAttribute(
+      "href",
+      "/face-check?redirect=%2Fmember%3Ftab%3Dverify",
+    );
+  });
+
+  test("sets a password with an SMS code, then it logs in", async ({ page, context, baseURL }) => {
+    const { mobile } = await loginAsFreshBuyer(context, baseURL!);
+    await page.goto("/member");
+    const answer = await nextCaptchaAnswer(page, () => page.getByRole("button", { name: "设置密码" }).click());
+    await dialog(page).getByRole("button", { name: "确认" }).click();
+    await expect(dialog(page).getByText("请输入手机验证码!")).toBeVisible();
+    await dialog(page).getByLabel("图形验证码", { exact: true }).fill(answer);
+    await dialog(page).getByRole("button", { name: "获取验证码" }).click();
+    await expect(dialog(page).getByRole("button", { name: /\d+s/ })).toBeVisible();
+    const code = await apiGet<{ code: string }>(`/__test/sms?mobile=${mobile}`);
+    await dialog(page).getByLabel("短信验证码", { exact: true }).fill(code.data.code);
+    await dialog(page).getByLabel("新密码", { exact: true }).fill("newpass123");
+    await dialog(page).getByRole("button", { name: "确认" }).click();
+    await expect(page.getByText("密码已保存")).toBeVisible();
+    await expect(page.getByRole("button", { name: "修改密码" })).toBeVisible();
+    const login = await apiPost<{ token: string }>("/api/v2/login/password", { mobile, password: "newpass123" });
+    expect(login.code).toBe(0);
+  });
+
+  test("注销账号 asks for confirmation, then logs out", async ({ page, context, baseURL }) => {
+    await loginAsFreshBuyer(context, baseURL!);
+    await page.goto("/member");
+    await page.getByRole("button", { name: "注销账号" }).click();
+    await expect(dialog(page)).toContainText("确定要注销账号吗");
+    await dialog(page).getByRole("button", { name: "取消" }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "注销账号" }).click();
+    await dialog(page).getByRole("button", { name: "确定注销" }).click();
+    await expect(page.getByText("已申请注销，账号将在7天后注销")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
