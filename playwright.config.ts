@@ -1,5 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_API_PORT, E2E_API_URL, E2E_H5_URL, E2E_SITE_PORT } from "./e2e/support/environment";
+import {
+  DOWN_SITE_PORT,
+  DOWN_SITE_URL,
+  E2E_API_PORT,
+  E2E_API_URL,
+  E2E_H5_URL,
+  E2E_SITE_PORT,
+  UNREACHABLE_API_URL,
+} from "./e2e/support/environment";
 import {
   FEATURE_API_PORT,
   FEATURE_API_URL,
@@ -82,6 +90,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { NEXT_TELEMETRY_DISABLED: "1", MEEDU_API_URL: FEATURE_API_URL },
+    },
+    // The same build with its backend down (e2e/api-down.spec.ts).
+    {
+      command: `next start -p ${DOWN_SITE_PORT}`,
+      url: `${DOWN_SITE_URL}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: "1", MEEDU_API_URL: UNREACHABLE_API_URL },
     },
   ],
 });

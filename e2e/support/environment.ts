@@ -6,3 +6,8 @@ export const E2E_H5_URL = "https://m.example.com";
 
 export const DEMO_MEMBER = { mobile: "13800138000", password: "meedu123", name: "演示学员" };
 export const DEMO_SMS_CODE = "112233";
+
+// A third site on the same build whose backend does not answer (nothing listens on port 9).
+export const DOWN_SITE_PORT = 3120;
+export const DOWN_SITE_URL = `http://127.0.0.1:${DOWN_SITE_PORT}`;
+export const UNREACHABLE_API_URL = "http://127.0.0.1:9";

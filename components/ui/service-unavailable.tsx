@@ -1,0 +1,25 @@
+"use client";
+
+import Link from "next/link";
+
+export const SERVICE_UNAVAILABLE_MESSAGE = "服务暂时不可用，请稍后再试";
+
+// What a page shows when the backend is down, slow or answers nonsense: a way
+// forward instead of a blank page or a stack trace.
+export function ServiceUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-site flex-col items-center px-4 py-24 text-center">
+      <p className="text-5xl font-bold text-primary">:(</p>
+      <h1 className="mt-6 text-xl font-medium text-gray-900">{SERVICE_UNAVAILABLE_MESSAGE}</h1>
+      <p className="mt-3 text-gray-500">页面内容暂时无法加载，可能是网络或服务繁忙。</p>
+      <div className="mt-8 flex gap-4 text-sm">
+        <button type="button" onClick={onRetry} className="rounded-md bg-primary px-6 py-2 text-white hover:bg-primary-dark">
+          重新加载
+        </button>
+        <Link href="/" className="rounded-md border border-gray-300 px-6 py-2 text-gray-700 hover:border-primary hover:text-primary">
+          返回首页
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { DOWN_SITE_URL } from "./support/environment";
+
+// The backend is unreachable: every page still answers with the site's frame and a clear message.
+test.use({ baseURL: DOWN_SITE_URL });
+
+test("the home page still renders its frame", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("header").getByRole("button", { name: "登录" })).toBeVisible();
+  await expect(page.getByText("暂无内容")).toBeVisible();
+  await expect(page.getByTestId("site-footer")).toContainText("© 2021");
+});
+
+for (const path of ["/courses", "/courses/detail/1", "/announcement", "/vip"]) {
+  test(`${path} explains the outage instead of a blank page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "服务暂时不可用，请稍后再试" })).toBeVisible();
+    await expect(page.locator("header")).toBeVisible();
+    await expect(page.getByRole("link", { name: "返回首页" })).toHaveAttribute("href", "/");
+    await expect(page.locator("body")).not.toContainText("ApiError");
+  });
+}
+
+test("a member page with a token explains the outage too", async ({ page, context }) => {
+  await context.addCookies([{ name: "meedu-user-token", value: "any", url: DOWN_SITE_URL, sameSite: "Lax" }]);
+  await page.goto("/member/orders");
+  await expect(page.getByRole("heading", { name: "服务暂时不可用，请稍后再试" })).toBeVisible();
+});
+
+test("signing in reports the network problem", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("header").getByRole("button", { name: "登录" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("手机号", { exact: true }).fill("13800138000");
+  await dialog.getByLabel("密码", { exact: true }).fill("meedu123");
+  await dialog.getByRole("button", { name: "立即登录" }).click();
+  await expect(page.getByText(/服务暂时不可用|网络错误/).first()).toBeVisible();
+  await expect(dialog.getByLabel("手机号", { exact: true })).toHaveValue("13800138000");
+});
