@@ -53,7 +53,8 @@ test("a protected page waits for the mobile bind, then the face check, then open
 test("forgot password: validation, reset, then log in with the new password", async ({ page }) => {
   const member = await createSocialUser({ nickname: "忘记密码同学", mobile: freshMobile(), verified: true });
   await page.goto("/");
-  await openLoginDialog(page);
+  // Let the login dialog's own captcha arrive first, so the next one is the reset form's.
+  await nextFeatureCaptcha(page, () => openLoginDialog(page));
   const captcha = nextFeatureCaptcha(page, () => dialog(page).getByRole("button", { name: "忘记密码" }).click());
   await expect(dialog(page).getByRole("heading", { name: "忘记密码" })).toBeVisible();
 

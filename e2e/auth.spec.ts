@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { dialog, field, openLoginDialog } from "./support/dialogs";
 import { DEMO_MEMBER } from "./support/environment";
-import { apiGet, captchaAnswer, nextCaptchaAnswer } from "./support/session";
+import { captchaAnswer, nextCaptchaAnswer } from "./support/session";
+import { fillSmsCode } from "./support/sms-verify";
 
 test("a protected page sends visitors to /login with the encoded redirect, and back after login", async ({ page }) => {
   await page.goto("/member/orders?page=2");
@@ -53,11 +54,7 @@ test("login by SMS code registers a new mobile", async ({ page }) => {
   const answer = await nextCaptchaAnswer(page, () => openLoginDialog(page));
   await dialog(page).getByRole("tab", { name: "短信登录" }).click();
   await field(page, "手机号").fill(mobile);
-  await field(page, "图形验证码").fill(answer);
-  await dialog(page).getByRole("button", { name: "获取验证码" }).click();
-  await expect(dialog(page).getByRole("button", { name: /\d+s/ })).toBeVisible();
-  const sms = await apiGet<{ code: string }>(`/__test/sms?mobile=${mobile}`);
-  await field(page, "短信验证码").fill(sms.data.code);
+  await fillSmsCode(dialog(page), mobile, answer);
   await dialog(page).getByRole("button", { name: "立即登录" }).click();
   await expect(page.getByRole("button", { name: "用户菜单" })).toBeVisible();
 });

@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { loginAsFreshBuyer } from "./support/buyer";
 import { dialog } from "./support/dialogs";
 import { DEMO_MEMBER } from "./support/environment";
-import { apiGet, apiPost, nextCaptchaAnswer } from "./support/session";
+import { apiPost, nextCaptchaAnswer } from "./support/session";
+import { fillSmsCode } from "./support/sms-verify";
 
 // A 1×1 transparent PNG.
 const TINY_PNG = Buffer.from(
@@ -46,20 +47,12 @@ test.describe("member centre", () => {
     const first = await nextCaptchaAnswer(page, () => page.getByRole("button", { name: "换绑手机号" }).click());
     await expect(dialog(page)).toContainText("第一步：验证原手机号");
     await dialog(page).getByLabel("手机号", { exact: true }).fill(mobile);
-    await dialog(page).getByLabel("图形验证码", { exact: true }).fill(first);
-    await dialog(page).getByRole("button", { name: "获取验证码" }).click();
-    await expect(dialog(page).getByRole("button", { name: /\d+s/ })).toBeVisible();
-    const oldCode = await apiGet<{ code: string }>(`/__test/sms?mobile=${mobile}`);
-    await dialog(page).getByLabel("短信验证码", { exact: true }).fill(oldCode.data.code);
+    await fillSmsCode(dialog(page), mobile, first);
     const second = await nextCaptchaAnswer(page, () => dialog(page).getByRole("button", { name: "下一步" }).click());
 
     await expect(dialog(page)).toContainText("第二步：绑定新手机号");
     await dialog(page).getByLabel("手机号", { exact: true }).fill(next);
-    await dialog(page).getByLabel("图形验证码", { exact: true }).fill(second);
-    await dialog(page).getByRole("button", { name: "获取验证码" }).click();
-    await expect(dialog(page).getByRole("button", { name: /\d+s/ })).toBeVisible();
-    const newCode = await apiGet<{ code: string }>(`/__test/sms?mobile=${next}`);
-    await dialog(page).getByLabel("短信验证码", { exact: true }).fill(newCode.data.code);
+    await fillSmsCode(dialog(page), next, second);
     await dialog(page).getByRole("button", { name: "确认换绑" }).click();
     await expect(page.getByText("手机号已更换")).toBeVisible();
     await expect(page.getByText(`${next.slice(0, 3)}****${next.slice(7)}`)).toBeVisible();
@@ -98,11 +91,7 @@ test.describe("member centre", () => {
     const answer = await nextCaptchaAnswer(page, () => page.getByRole("button", { name: "设置密码" }).click());
     await dialog(page).getByRole("button", { name: "确认" }).click();
     await expect(dialog(page).getByText("请输入手机验证码!")).toBeVisible();
-    await dialog(page).getByLabel("图形验证码", { exact: true }).fill(answer);
-    await dialog(page).getByRole("button", { name: "获取验证码" }).click();
-    await expect(dialog(page).getByRole("button", { name: /\d+s/ })).toBeVisible();
-    const code = await apiGet<{ code: string }>(`/__test/sms?mobile=${mobile}`);
-    await dialog(page).getByLabel("短信验证码", { exact: true }).fill(code.data.code);
+    await fillSmsCode(dialog(page), mobile, answer);
     await dialog(page).getByLabel("新密码", { exact: true }).fill("newpass123");
     await dialog(page).getByRole("button", { name: "确认" }).click();
     await expect(page.getByText("密码已保存")).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { dialog, field, openRegisterDialog } from "./support/dialogs";
 import { E2E_API_URL } from "./support/environment";
-import { apiGet, apiPost, nextCaptchaAnswer } from "./support/session";
+import { apiPost, nextCaptchaAnswer } from "./support/session";
+import { fillSmsCode } from "./support/sms-verify";
 
 test("register dialog validation messages and the agreement links", async ({ page }) => {
   await page.goto("/");
@@ -26,11 +27,7 @@ test("registering a new mobile says 注册成功 and the new password logs in", 
   await page.goto("/");
   const answer = await nextCaptchaAnswer(page, () => openRegisterDialog(page));
   await field(page, "手机号").fill(mobile);
-  await field(page, "图形验证码").fill(answer);
-  await dialog(page).getByRole("button", { name: "获取验证码" }).click();
-  await expect(dialog(page).getByRole("button", { name: /\d+s/ })).toBeVisible();
-  const sms = await apiGet<{ code: string }>(`/__test/sms?mobile=${mobile}`);
-  await field(page, "短信验证码").fill(sms.data.code);
+  await fillSmsCode(dialog(page), mobile, answer);
   await field(page, "密码").fill("secret123");
   await dialog(page).getByRole("checkbox", { name: /我已阅读并同意/ }).check();
   await dialog(page).getByRole("button", { name: "立即注册" }).click();

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { FieldError } from "@/components/ui/field-error";
 
 export interface AgreementCheckboxProps {
   checked: boolean;
@@ -38,11 +39,7 @@ export function AgreementCheckbox({ checked, onChange, userProtocolUrl, privacyP
           <PolicyLink href={privacyPolicyUrl}>《隐私政策》</PolicyLink>
         </span>
       </label>
-      {error ? (
-        <p id={errorId} className="mt-1 text-xs text-red-500">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -2,15 +2,13 @@
 
 import type { ReactNode } from "react";
 import type { SmsScene } from "@/lib/api/auth";
-import { TextField } from "@/components/ui/text-field";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { reportUnexpectedError } from "./report-error";
+import { MobileField } from "./mobile-field";
 import { SmsVerifyFields } from "./sms-verify-fields";
 import { SubmitButton } from "./submit-button";
-import { useAuthForm } from "./use-auth-form";
-import { useImageCaptcha } from "./use-image-captcha";
-import { useSmsCountdown } from "./use-sms-countdown";
-import { useSubmitGuard } from "./use-submit-guard";
+import { SubmitForm } from "./submit-form";
+import { useSmsForm } from "./use-sms-form";
 
 const BIND_FIELDS = ["mobile", "imageCaptcha", "smsCode"] as const;
 
@@ -32,11 +30,8 @@ export interface MobileBindFormProps {
 /** Mobile + image captcha + SMS code, shared by both bind dialogs and the /bind-mobile page. */
 export function MobileBindForm(props: MobileBindFormProps) {
   const { scene, submitLabel, mobileRequiredMessage = AUTH_MESSAGES.mobileRequired, onSubmit, children } = props;
-  const form = useAuthForm(BIND_FIELDS);
-  const { captcha, refresh: refreshCaptcha } = useImageCaptcha();
-  const countdown = useSmsCountdown();
-  const { busy, run } = useSubmitGuard();
-  const { values, errors, setValue } = form;
+  const { form, sms, busy, run } = useSmsForm(BIND_FIELDS);
+  const { values } = form;
 
   const submit = () =>
     run(async () => {
@@ -54,23 +49,8 @@ export function MobileBindForm(props: MobileBindFormProps) {
     });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <TextField
-        label="手机号"
-        value={values.mobile}
-        onChange={(value) => setValue("mobile", value)}
-        error={errors.mobile}
-        placeholder="请输入手机号"
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={20}
-      />
+    <SubmitForm onSubmit={submit}>
+      <MobileField form={form} />
       <SmsVerifyFields
         form={{
           ...form,
@@ -79,12 +59,10 @@ export function MobileBindForm(props: MobileBindFormProps) {
             form.setError(field, field === "mobile" ? mobileRequiredMessage : message),
         }}
         scene={scene}
-        captcha={captcha}
-        refreshCaptcha={refreshCaptcha}
-        countdown={countdown}
+        {...sms}
       />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
       {children}
-    </form>
+    </SubmitForm>
   );
 }

@@ -5,18 +5,17 @@ import { registerWithSms } from "@/lib/api/auth";
 import { getMsv } from "@/lib/auth-storage";
 import { useSystemStore } from "@/lib/stores/store-provider";
 import { Modal } from "@/components/ui/modal";
-import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast-store";
 import { AgreementCheckbox } from "./agreement-checkbox";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { useAuthDialogStore } from "./auth-dialog-store";
 import { reportUnexpectedError } from "./report-error";
+import { MobileField } from "./mobile-field";
+import { PasswordField } from "./password-field";
 import { SmsVerifyFields } from "./sms-verify-fields";
 import { SubmitButton } from "./submit-button";
-import { useAuthForm } from "./use-auth-form";
-import { useImageCaptcha } from "./use-image-captcha";
-import { useSmsCountdown } from "./use-sms-countdown";
-import { useSubmitGuard } from "./use-submit-guard";
+import { SubmitForm } from "./submit-form";
+import { useSmsForm } from "./use-sms-form";
 
 const REGISTER_FIELDS = ["mobile", "imageCaptcha", "smsCode", "password"] as const;
 
@@ -32,13 +31,10 @@ export function RegisterDialog({ open }: { open: boolean }) {
 function RegisterDialogBody() {
   const config = useSystemStore((state) => state.config);
   const showDialog = useAuthDialogStore((state) => state.show);
-  const form = useAuthForm(REGISTER_FIELDS);
-  const { captcha, refresh: refreshCaptcha } = useImageCaptcha();
-  const countdown = useSmsCountdown();
-  const { busy, run } = useSubmitGuard();
+  const { form, sms, busy, run } = useSmsForm(REGISTER_FIELDS);
   const [agreed, setAgreed] = useState(false);
   const [agreementError, setAgreementError] = useState("");
-  const { values, errors, setValue } = form;
+  const { values } = form;
 
   const submit = () =>
     run(async () => {
@@ -66,39 +62,10 @@ function RegisterDialogBody() {
     });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <TextField
-        label="手机号"
-        value={values.mobile}
-        onChange={(value) => setValue("mobile", value)}
-        error={errors.mobile}
-        placeholder="请输入手机号"
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={20}
-      />
-      <SmsVerifyFields
-        form={form}
-        scene="register"
-        captcha={captcha}
-        refreshCaptcha={refreshCaptcha}
-        countdown={countdown}
-      />
-      <TextField
-        label="密码"
-        type="password"
-        value={values.password}
-        onChange={(value) => setValue("password", value)}
-        error={errors.password}
-        placeholder="请设置账号密码"
-        autoComplete="new-password"
-      />
+    <SubmitForm onSubmit={submit}>
+      <MobileField form={form} />
+      <SmsVerifyFields form={form} scene="register" {...sms} />
+      <PasswordField form={form} label="密码" placeholder="请设置账号密码" />
       <AgreementCheckbox
         checked={agreed}
         onChange={(checked) => {
@@ -115,6 +82,6 @@ function RegisterDialogBody() {
           已有账号，立即登录&gt;&gt;
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -4,11 +4,8 @@ import { getMsv } from "@/lib/auth-storage";
 import { AUTH_MESSAGES } from "./auth-messages";
 import type { LoginTab } from "./login-tabs";
 import { reportUnexpectedError } from "./report-error";
-import { useAuthForm } from "./use-auth-form";
 import { useCompleteLogin } from "./use-complete-login";
-import { useImageCaptcha } from "./use-image-captcha";
-import { useSmsCountdown } from "./use-sms-countdown";
-import { useSubmitGuard } from "./use-submit-guard";
+import { useSmsForm } from "./use-sms-form";
 
 const LOGIN_FIELDS = ["mobile", "password", "imageCaptcha", "smsCode"] as const;
 
@@ -16,10 +13,7 @@ const LOGIN_FIELDS = ["mobile", "password", "imageCaptcha", "smsCode"] as const;
 // every open, so fields, tab, countdown and captcha start fresh each time (spec §2).
 export function useLoginForm() {
   const [tab, setTabState] = useState<LoginTab>(0);
-  const form = useAuthForm(LOGIN_FIELDS);
-  const { captcha, refresh: refreshCaptcha } = useImageCaptcha();
-  const countdown = useSmsCountdown();
-  const { busy, run } = useSubmitGuard();
+  const { form, sms, busy, run } = useSmsForm(LOGIN_FIELDS);
   const completeLogin = useCompleteLogin();
   const { clearErrors } = form;
 
@@ -63,7 +57,7 @@ export function useLoginForm() {
       });
     } catch (error) {
       reportUnexpectedError(error);
-      refreshCaptcha();
+      sms.refreshCaptcha();
       return;
     }
     await completeLogin(token);
@@ -71,5 +65,5 @@ export function useLoginForm() {
 
   const submit = () => run(tab === 0 ? passwordLogin : smsLogin);
 
-  return { tab, setTab, form, captcha, refreshCaptcha, countdown, busy, submit };
+  return { tab, setTab, form, sms, busy, submit };
 }

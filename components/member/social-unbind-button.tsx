@@ -1,33 +1,22 @@
 "use client";
 
 import { useState } from "react";
-import { reportUnexpectedError } from "@/components/auth/report-error";
-import { toast } from "@/components/ui/toast-store";
 import { unbindSocialite } from "@/lib/api/account";
 import { ConfirmDialog } from "./confirm-dialog";
-import { useMemberRefresh } from "./use-member-refresh";
+import { useMemberUpdate } from "./use-member-update";
 
 const APP_NAMES = { qq: "QQ", wechat: "微信" } as const;
 
 export function SocialUnbindButton({ app }: { app: "qq" | "wechat" }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const refresh = useMemberRefresh();
+  const { busy, run } = useMemberUpdate();
   const name = APP_NAMES[app];
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const confirm = () =>
+    run(async () => {
       await unbindSocialite(app);
-      toast.success("已解绑");
       setOpen(false);
-      await refresh();
-    } catch (error) {
-      reportUnexpectedError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, "已解绑");
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from "react";
+import { FieldError } from "./field-error";
 
 export interface TextFieldProps {
   /** Accessible name; visually hidden, the placeholder is the visible hint. */
@@ -42,11 +43,7 @@ export function TextField(props: TextFieldProps) {
         />
         {trailing}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-xs text-red-500">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { faceVerifyUrl, lastSmsCode } from "./feature-api";
+import { fillSmsCode } from "./sms-verify";
 
 /** Confirms a WeChat QR scan on the API's demo page (what the phone would show), in a second tab. */
 export async function confirmWechatScan(context: BrowserContext, qrUrl: string, openid?: string): Promise<void> {
@@ -27,10 +28,7 @@ export async function openWechatQr(page: Page): Promise<string> {
 /** Fills mobile, captcha and the SMS code sent to the mobile, then presses `submit`. */
 export async function fillMobileBind(scope: Locator, mobile: string, captcha: string, submit: string): Promise<void> {
   await scope.getByLabel("手机号", { exact: true }).fill(mobile);
-  await scope.getByLabel("图形验证码", { exact: true }).fill(captcha);
-  await scope.getByRole("button", { name: "获取验证码" }).click();
-  await expect(scope.getByRole("button", { name: /^\d+s$/ })).toBeVisible();
-  await scope.getByLabel("短信验证码", { exact: true }).fill(await lastSmsCode(mobile));
+  await fillSmsCode(scope, mobile, captcha, lastSmsCode);
   await scope.getByRole("button", { name: submit }).click();
 }
 

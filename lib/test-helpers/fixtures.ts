@@ -1,6 +1,7 @@
 import type { NavItem, SystemConfig, User } from "../api/models";
 import { normalizeConfig } from "../api/system";
 
+/** The API-normalised test user (no face verification, 10 credits). */
 export function sampleUser(overrides: Partial<User> = {}): User {
   return {
     id: 1,
@@ -21,8 +22,41 @@ export function sampleUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/** A config as normalizeConfig builds it from a sparse reply. */
 export function sampleConfig(): SystemConfig {
   return normalizeConfig({ name: "演示学堂", url: "https://school.example.com", h5_url: "https://m.example.com" });
+}
+
+/** A test user as the auth dialogs expect after login: face verified, no avatar. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return sampleUser({ avatar: "", credit1: 0, is_face_verify: true, ...overrides });
+}
+
+/** A complete config with protocol links, every switch off. */
+export function makeConfig(overrides: Partial<SystemConfig> = {}): SystemConfig {
+  return {
+    name: "测试网校",
+    logo: "https://api.example.com/logo.png",
+    url: "https://api.example.com",
+    h5_url: "",
+    icp: "",
+    icp_link: "",
+    icp2: "",
+    icp2_link: "",
+    user_protocol: "https://api.example.com/user/protocol",
+    user_private_protocol: "https://api.example.com/user/private_protocol",
+    vip_protocol: "",
+    course_purchase_notice: "",
+    member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false },
+    socialites: { qq: 0, wechat_oauth: 0 },
+    player: {
+      cover: "",
+      enabled_bullet_secret: false,
+      bullet_secret: { size: 14, color: "#fff", opacity: 1, text: "" },
+    },
+    enabled_addons: [],
+    ...overrides,
+  };
 }
 
 export function sampleNavs(): NavItem[] {

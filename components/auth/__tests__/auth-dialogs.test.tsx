@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fetchImageCaptcha } from "@/lib/api/auth";
-import { makeConfig, renderWithStores } from "../__test-utils__/render-with-stores";
+import { makeConfig } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "../__test-utils__/render-with-stores";
 import { useAuthDialogStore } from "../auth-dialog-store";
 import { AuthDialogs } from "../auth-dialogs";
 import { assignLocation } from "../browser-navigation";

@@ -3,7 +3,8 @@ import { fetchMemberDetail } from "@/lib/api/member";
 import { exchangeLoginCode } from "@/lib/api/social-auth";
 import { ApiError } from "@/lib/api/errors";
 import { saveToken } from "@/lib/auth-storage";
-import { makeUser, renderWithStores } from "../__test-utils__/render-with-stores";
+import { makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "../__test-utils__/render-with-stores";
 import { useAuthDialogStore } from "../auth-dialog-store";
 import { assignLocation } from "../browser-navigation";
 import { LoginCodeHandler } from "../login-code-handler";
@@ -17,14 +18,9 @@ jest.mock("next/navigation", () => ({
 }));
 jest.mock("@/lib/api/member", () => ({ fetchMemberDetail: jest.fn() }));
 jest.mock("@/lib/api/social-auth", () => ({ exchangeLoginCode: jest.fn() }));
-jest.mock("@/lib/auth-storage", () => ({
-  saveToken: jest.fn(),
-  getMsv: () => "msv-3",
-  setBindMobilePending: jest.fn(),
-  setFaceCheckPending: jest.fn(),
-  clearToken: jest.fn(),
-  clearPendingFlags: jest.fn(),
-}));
+jest.mock("@/lib/auth-storage", () =>
+  jest.requireActual("../__test-utils__/auth-storage-mock").authStorageMock("msv-3"),
+);
 jest.mock("../browser-navigation", () => ({ reloadPage: jest.fn(), assignLocation: jest.fn() }));
 
 const exchangeMock = jest.mocked(exchangeLoginCode);

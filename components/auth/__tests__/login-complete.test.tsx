@@ -1,13 +1,10 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { fetchImageCaptcha, loginWithPassword, loginWithSmsCode } from "@/lib/api/auth";
+import { screen, waitFor } from "@testing-library/react";
+import { loginWithPassword, loginWithSmsCode } from "@/lib/api/auth";
 import { ApiError } from "@/lib/api/errors";
 import { fetchMemberDetail } from "@/lib/api/member";
 import { saveToken, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
-import { useUserStore } from "@/lib/stores/store-provider";
-import { makeConfig, makeUser, renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
-import { useAuthDialogStore } from "../auth-dialog-store";
-import { AuthDialogs } from "../auth-dialogs";
+import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
+import { loginSubmitButton as submit, renderLogin, setupLoginTests } from "../__test-utils__/login-harness";
 import { reloadPage } from "../browser-navigation";
 
 const mockReplace = jest.fn();
@@ -23,52 +20,16 @@ jest.mock("@/lib/api/auth", () => ({
   loginWithSmsCode: jest.fn(),
 }));
 jest.mock("@/lib/api/member", () => ({ fetchMemberDetail: jest.fn() }));
-jest.mock("@/lib/auth-storage", () => ({
-  saveToken: jest.fn(),
-  getMsv: () => "msv-1",
-  setBindMobilePending: jest.fn(),
-  setFaceCheckPending: jest.fn(),
-  clearToken: jest.fn(),
-  clearPendingFlags: jest.fn(),
-}));
+jest.mock("@/lib/auth-storage", () =>
+  jest.requireActual("../__test-utils__/auth-storage-mock").authStorageMock("msv-1"),
+);
 jest.mock("../browser-navigation", () => ({ reloadPage: jest.fn(), assignLocation: jest.fn() }));
 
-const captchaMock = jest.mocked(fetchImageCaptcha);
 const passwordLogin = jest.mocked(loginWithPassword);
 const smsLogin = jest.mocked(loginWithSmsCode);
 const memberDetail = jest.mocked(fetchMemberDetail);
 
-function UserProbe() {
-  const name = useUserStore((state) => state.user?.name ?? "未登录");
-  return <p data-testid="user">{name}</p>;
-}
-
-function renderLogin(config = makeConfig()) {
-  act(() => useAuthDialogStore.getState().show("login"));
-  const user = userEvent.setup();
-  renderWithStores(
-    <>
-      <AuthDialogs />
-      <UserProbe />
-    </>,
-    config,
-  );
-  return user;
-}
-
-const dialog = () => screen.getByRole("dialog");
-const submit = () => within(dialog()).getByRole("button", { name: "立即登录" });
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  resetToasts();
-  window.history.pushState({}, "", "/courses");
-  let n = 0;
-  captchaMock.mockImplementation(async () => ({ key: `key-${++n}`, img: "data:image/png;base64,AA" }));
-  memberDetail.mockResolvedValue(makeUser());
-});
-
-afterEach(() => act(() => useAuthDialogStore.getState().close()));
+setupLoginTests();
 
 describe("LoginDialog: finishing a login", () => {
   it("on /login with redirect=%2Fmember logs in and replaces to /member", async () => {

@@ -2,7 +2,8 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fetchImageCaptcha, registerWithSms } from "@/lib/api/auth";
 import { ApiError } from "@/lib/api/errors";
-import { makeConfig, renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
+import { makeConfig } from "@/lib/test-helpers/fixtures";
+import { renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
 import { useAuthDialogStore } from "../auth-dialog-store";
 import { RegisterDialog } from "../register-dialog";
 

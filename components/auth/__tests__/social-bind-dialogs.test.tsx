@@ -5,7 +5,8 @@ import { ApiError } from "@/lib/api/errors";
 import { fetchMemberDetail } from "@/lib/api/member";
 import { registerWithSocialite } from "@/lib/api/social-auth";
 import { saveToken, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
-import { makeConfig, makeUser, renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
+import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
 import { useAuthDialogStore, type AuthDialog } from "../auth-dialog-store";
 import { AuthDialogs } from "../auth-dialogs";
 import { reloadPage } from "../browser-navigation";
@@ -20,15 +21,9 @@ jest.mock("next/navigation", () => ({
 jest.mock("@/lib/api/auth", () => ({ fetchImageCaptcha: jest.fn(), sendSmsCode: jest.fn() }));
 jest.mock("@/lib/api/member", () => ({ fetchMemberDetail: jest.fn() }));
 jest.mock("@/lib/api/social-auth", () => ({ registerWithSocialite: jest.fn() }));
-jest.mock("@/lib/auth-storage", () => ({
-  saveToken: jest.fn(),
-  getMsv: () => "msv-9",
-  setBindMobilePending: jest.fn(),
-  setFaceCheckPending: jest.fn(),
-  isFaceCheckPending: () => mockFacePending,
-  clearToken: jest.fn(),
-  clearPendingFlags: jest.fn(),
-}));
+jest.mock("@/lib/auth-storage", () =>
+  jest.requireActual("../__test-utils__/auth-storage-mock").authStorageMock("msv-9", { isFaceCheckPending: () => mockFacePending }),
+);
 jest.mock("../browser-navigation", () => ({ reloadPage: jest.fn(), assignLocation: jest.fn() }));
 
 const registerMock = jest.mocked(registerWithSocialite);

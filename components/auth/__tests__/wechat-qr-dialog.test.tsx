@@ -5,7 +5,8 @@ import { fetchMemberDetail } from "@/lib/api/member";
 import { exchangeLoginCode, queryWechatScan, requestWechatQr } from "@/lib/api/social-auth";
 import { ApiError } from "@/lib/api/errors";
 import { saveToken } from "@/lib/auth-storage";
-import { makeUser, renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
+import { makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
 import { useAuthDialogStore } from "../auth-dialog-store";
 import { AuthDialogs } from "../auth-dialogs";
 import { reloadPage } from "../browser-navigation";
@@ -25,15 +26,9 @@ jest.mock("@/lib/api/social-auth", () => ({
   exchangeLoginCode: jest.fn(),
   registerWithSocialite: jest.fn(),
 }));
-jest.mock("@/lib/auth-storage", () => ({
-  saveToken: jest.fn(),
-  getMsv: () => "msv-1",
-  setBindMobilePending: jest.fn(),
-  setFaceCheckPending: jest.fn(),
-  isFaceCheckPending: () => false,
-  clearToken: jest.fn(),
-  clearPendingFlags: jest.fn(),
-}));
+jest.mock("@/lib/auth-storage", () =>
+  jest.requireActual("../__test-utils__/auth-storage-mock").authStorageMock("msv-1", { isFaceCheckPending: () => false }),
+);
 jest.mock("../browser-navigation", () => ({ reloadPage: jest.fn(), assignLocation: jest.fn() }));
 
 const qrMock = jest.mocked(requestWechatQr);

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { makeConfig, makeUser } from "@/components/auth/__test-utils__/render-with-stores";
+import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { StoreProvider } from "@/lib/stores/store-provider";
 import { MemberNav } from "../member-nav";
 import { MessageList } from "../message-list";

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { makeConfig, makeUser } from "@/components/auth/__test-utils__/render-with-stores";
+import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import type { PlaybackState } from "@/lib/api/video-models";
 import { StoreProvider } from "@/lib/stores/store-provider";
 import { LessonPlayer, type LessonPlayerProps } from "../lesson-player";
