@@ -2,7 +2,7 @@
 
 import { Suspense, type ReactNode } from "react";
 import { LazyAuthDialogs } from "@/components/auth/lazy-auth-dialogs";
-import { LoginCodeHandler } from "@/components/auth/login-code-handler";
+import { LazyLoginCodeHandler } from "@/components/auth/lazy-login-code-handler";
 import { BackToTop } from "@/components/layout/back-to-top";
 import { ScrollToTopOnRouteChange } from "@/components/layout/scroll-to-top-on-route-change";
 import { Toaster } from "@/components/ui/toaster";
@@ -23,7 +23,7 @@ export function AppProviders({ seed, tokenRejected, browserApiUrl, children }: A
       <BrowserApiBridge browserApiUrl={browserApiUrl} />
       <Suspense fallback={null}>
         <SessionSync tokenRejected={tokenRejected} />
-        <LoginCodeHandler />
+        <LazyLoginCodeHandler />
       </Suspense>
       <ScrollToTopOnRouteChange />
       {children}
