@@ -31,12 +31,15 @@ export const loadSystemConfig = cache(async (): Promise<SystemConfig | null> => 
   }
 });
 
-async function loadMember(token: string, config: SystemConfig | null) {
+/** The member behind `token`, fetched once per request however many components ask. */
+export const loadMemberDetail = cache(async (token: string): Promise<User> => {
+  const config = await loadSystemConfig();
+  return fetchMemberDetail(config?.url || serverApiOrigin(), token);
+});
+
+async function loadMember(token: string) {
   try {
-    const [user, unread] = await Promise.all([
-      fetchMemberDetail(config?.url || serverApiOrigin(), token),
-      fetchUnreadCount(token).catch(() => 0),
-    ]);
+    const [user, unread] = await Promise.all([loadMemberDetail(token), fetchUnreadCount(token).catch(() => 0)]);
     return { user, hasUnread: unread > 0, tokenRejected: false };
   } catch (error) {
     const rejected = isApiError(error) && error.kind === "unauthorized";
@@ -48,5 +51,5 @@ async function loadMember(token: string, config: SystemConfig | null) {
 export const loadSiteBootstrap = cache(async (): Promise<SiteBootstrap> => {
   const [config, token] = await Promise.all([loadSystemConfig(), readRequestToken()]);
   if (!token) return { config, user: null, hasUnread: false, tokenRejected: false };
-  return { config, ...(await loadMember(token, config)) };
+  return { config, ...(await loadMember(token)) };
 });

@@ -4,9 +4,9 @@ import { CreditRecords } from "@/components/member/credit-records";
 import { CreditRules } from "@/components/member/credit-rules";
 import { MemberPanel } from "@/components/member/member-panel";
 import { PaginationLinks } from "@/components/ui/pagination-links";
-import { fetchMemberDetail } from "@/lib/api/member";
 import { CREDITS_PER_PAGE, fetchCreditRecords, fetchCreditRewards } from "@/lib/api/member-lists";
 import { firstParam, positiveIntParam, type SearchParams } from "@/lib/search-params";
+import { loadMemberDetail } from "@/lib/server/bootstrap";
 import { loadForMember } from "@/lib/server/member-data";
 
 export const metadata: Metadata = { title: "我的积分" };
@@ -16,7 +16,7 @@ const TABS = [
   { key: "rules", label: "明细规则" },
 ] as const;
 
-// Each tab is its own server render: one member read, one records read, the cached config.
+// Each tab is its own server render: the member (shared with the layout's read), one records read, the cached config.
 export default async function CreditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = await searchParams;
   const tab = firstParam(query.tab) === "rules" ? "rules" : "records";
@@ -25,7 +25,7 @@ export default async function CreditPage({ searchParams }: { searchParams: Promi
   const path = tab === "rules" ? "/member/credit1-free?tab=rules" : hrefFor(page);
   const [member, records, rewards] = await loadForMember(path, (token) =>
     Promise.all([
-      fetchMemberDetail("", token),
+      loadMemberDetail(token),
       tab === "records" ? fetchCreditRecords(token, page) : null,
       tab === "rules" ? fetchCreditRewards() : null,
     ]),
