@@ -1,5 +1,5 @@
 // A second site + embedded API with the optional sign-in features switched on (QQ, WeChat QR,
-// mobile-bind alert, face verification). Kept apart so the main stack's config — which every
+// mobile-bind alert, face verification, player watermark). Kept apart so the main stack's config — which every
 // other spec relies on (e.g. the demo member is not face-verified) — stays as it is.
 export const FEATURE_API_PORT = 8110;
 export const FEATURE_SITE_PORT = 3110;
@@ -9,4 +9,6 @@ export const FEATURE_SITE_URL = `http://127.0.0.1:${FEATURE_SITE_PORT}`;
 export const FEATURE_CONFIG = {
   socialites: { qq: 1, wechat_oauth: 1 },
   member: { enabled_mobile_bind_alert: 1, enabled_face_verify: true },
+  // e2e/player-rules.spec.ts: the moving watermark with the member's mobile.
+  player: { enabled_bullet_secret: "1", bullet_secret: { text: "${mobile}", color: "red", size: "14", opacity: "1" } },
 };

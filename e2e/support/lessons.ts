@@ -14,17 +14,19 @@ interface Envelope<T> {
   data: T;
 }
 
-async function get<T>(path: string, token?: string): Promise<Envelope<T>> {
-  const response = await fetch(`${E2E_API_URL}${path}`, {
+async function get<T>(path: string, token?: string, apiURL = E2E_API_URL): Promise<Envelope<T>> {
+  const response = await fetch(`${apiURL}${path}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   return (await response.json()) as Envelope<T>;
 }
 
 /** A course's lessons in the order the site lists them: no-chapter lessons first, then by chapter. */
-export async function courseLessons(courseId: number): Promise<SeedLesson[]> {
+export async function courseLessons(courseId: number, apiURL = E2E_API_URL): Promise<SeedLesson[]> {
   const { data } = await get<{ chapters: { id: number }[]; videos: Record<string, SeedLesson[]> | SeedLesson[][] }>(
     `/api/v2/course/${courseId}`,
+    undefined,
+    apiURL,
   );
   const groups = new Map<number, SeedLesson[]>();
   for (const list of Object.values(data.videos)) {
@@ -36,13 +38,14 @@ export async function courseLessons(courseId: number): Promise<SeedLesson[]> {
 }
 
 /** The format of a lesson's first play URL (mp4, m3u8), as the member would get it. */
-export async function playFormat(videoId: number, token: string): Promise<string> {
-  const { data } = await get<{ urls: { format: string }[] }>(`/api/v2/video/${videoId}/playinfo`, token);
+export async function playFormat(videoId: number, token: string, apiURL = E2E_API_URL): Promise<string> {
+  const { data } = await get<{ urls: { format: string }[] }>(`/api/v2/video/${videoId}/playinfo`, token, apiURL);
   return data.urls?.[0]?.format ?? "";
 }
 
 /** What the API recorded for the demo member (test hook). */
-export async function recordedSeconds(mobile: string, videoId: number): Promise<number> {
-  const { code, data } = await get<{ watch_seconds?: number }>(`/__test/progress?mobile=${mobile}&video_id=${videoId}`);
+export async function recordedSeconds(mobile: string, videoId: number, apiURL = E2E_API_URL): Promise<number> {
+  const path = `/__test/progress?mobile=${mobile}&video_id=${videoId}`;
+  const { code, data } = await get<{ watch_seconds?: number }>(path, undefined, apiURL);
   return code === 0 ? Number(data.watch_seconds ?? 0) : 0;
 }

@@ -37,12 +37,17 @@ export async function nextCaptchaAnswer(page: Page, trigger: () => Promise<unkno
   return captchaAnswer(body.data.key);
 }
 
-/** Logs the demo member in through the API and stores the token cookie like the site does. */
-export async function loginAsDemoMember(context: BrowserContext, baseURL: string): Promise<string> {
-  const result = await apiPost<{ token: string }>("/api/v2/login/password", {
-    mobile: DEMO_MEMBER.mobile,
-    password: DEMO_MEMBER.password,
+/**
+ * Logs the demo member in through the API and stores the token cookie like the site does.
+ * `apiURL` picks the stack (default: the main one; the feature stack passes FEATURE_API_URL).
+ */
+export async function loginAsDemoMember(context: BrowserContext, baseURL: string, apiURL = E2E_API_URL): Promise<string> {
+  const response = await fetch(`${apiURL}/api/v2/login/password`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ mobile: DEMO_MEMBER.mobile, password: DEMO_MEMBER.password }),
   });
+  const result = (await response.json()) as Envelope<{ token: string }>;
   if (result.code !== 0) throw new Error(`demo login failed: ${result.message}`);
   await context.addCookies([{ name: "meedu-user-token", value: result.data.token, url: baseURL, sameSite: "Lax" }]);
   return result.data.token;

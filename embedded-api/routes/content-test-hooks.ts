@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { notFound, ok } from "../lib/envelope";
+import { ApiError, MSG_BAD_PARAM, notFound, ok } from "../lib/envelope";
 import { createHashIds } from "../lib/hash-id";
 import { field } from "../lib/validate";
 import { findUserByMobile } from "../repos/users";
@@ -8,7 +8,8 @@ import type { AppContext } from "../types";
 /**
  * E2E helpers for courses and content, only with EMBEDDED_API_TEST_HOOKS=1:
  * GET /__test/progress?mobile=&video_id= → the member's stored lesson and course progress;
- * POST /__test/comments/approve?id= (hash or numeric id) → approves a comment (is_check = 1).
+ * POST /__test/comments/approve?id= (hash or numeric id) → approves a comment (is_check = 1);
+ * POST /__test/lesson?id=&ban_drag=0|1 → sets a lesson's ban_drag.
  */
 export function registerContentTestHookRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.testHooks) return;
@@ -42,6 +43,15 @@ export function registerContentTestHookRoutes(app: FastifyInstance, ctx: AppCont
     const raw = field(request.query, "id") ?? field(request.body, "id") ?? "";
     const id = /^\d+$/.test(raw) ? Number(raw) : hashIds.decode(raw);
     const changes = id === null ? 0 : ctx.db.prepare("UPDATE comments SET is_check = 1 WHERE id = ?").run(id).changes;
+    if (changes === 0) notFound();
+    return ok();
+  });
+
+  app.post("/__test/lesson", async (request) => {
+    const id = Number(field(request.query, "id"));
+    const banDrag = field(request.query, "ban_drag");
+    if (banDrag !== "0" && banDrag !== "1") throw new ApiError(MSG_BAD_PARAM);
+    const changes = ctx.db.prepare("UPDATE videos SET ban_drag = ? WHERE id = ?").run(Number(banDrag), id).changes;
     if (changes === 0) notFound();
     return ok();
   });

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_MEMBER } from "./support/environment";
+import { featurePost } from "./support/feature-api";
+import { FEATURE_API_URL, FEATURE_SITE_URL } from "./support/feature-stack";
+import { courseLessons, playFormat, recordedSeconds, type SeedLesson } from "./support/lessons";
+import { loginAsDemoMember } from "./support/session";
+
+// Feature stack: the watermark is switched on in FEATURE_CONFIG; ban_drag is set per lesson
+// through the /__test/lesson hook on this stack's own database.
+test.use({ baseURL: FEATURE_SITE_URL });
+
+const BOUGHT_COURSE = 3;
+const video = (page: Page) => page.getByLabel("课程视频");
+const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
+
+/** The feature stack enforces face verification; the demo member passes it once, through the API. */
+async function passFaceCheck(token: string): Promise<void> {
+  const started = await featurePost<{ biz_token: string }>("/api/v3/member/tencent/faceVerify", { s_url: "PC" }, token);
+  if (started.message === "当前学员已完成实人认证") return;
+  if (started.code !== 0) throw new Error(`face verify: ${started.message}`);
+  const form = new URLSearchParams({ biz_token: started.data.biz_token, real_name: "演示学员", id_number: "110101199001011234" });
+  const response = await fetch(`${FEATURE_API_URL}/demo/face-verify`, { method: "POST", body: form, redirect: "manual" });
+  if (response.status !== 302) throw new Error(`face verify demo page answered ${response.status}`);
+}
+
+/** An mp4 lesson of the bought course watched less than `below` seconds so far, with that progress. */
+async function mp4LessonWatchedBelow(token: string, below: number): Promise<{ lesson: SeedLesson; recorded: number }> {
+  for (const lesson of await courseLessons(BOUGHT_COURSE, FEATURE_API_URL)) {
+    if ((await playFormat(lesson.id, token, FEATURE_API_URL)) !== "mp4") continue;
+    const recorded = await recordedSeconds(DEMO_MEMBER.mobile, lesson.id, FEATURE_API_URL);
+    if (recorded < below) return { lesson, recorded };
+  }
+  throw new Error(`no mp4 lesson watched less than ${below}s in the bought course`);
+}
+
+let token = "";
+test.beforeEach(async ({ context }) => {
+  token = await loginAsDemoMember(context, FEATURE_SITE_URL, FEATURE_API_URL);
+  await passFaceCheck(token);
+});
+
+test("the watermark shows the member's mobile over the video and lets clicks through", async ({ page }) => {
+  const [lesson] = await courseLessons(BOUGHT_COURSE, FEATURE_API_URL);
+  await page.goto(`/courses/video/${lesson.id}`);
+  await expect(video(page)).toBeVisible();
+  const watermark = page.getByTestId("player-watermark");
+  await expect(watermark).toHaveText(DEMO_MEMBER.mobile);
+  await expect(watermark).toHaveCSS("pointer-events", "none");
+
+  const placement = await watermark.evaluate((element) => {
+    const mark = element.getBoundingClientRect();
+    const frame = document.querySelector("video")!.getBoundingClientRect();
+    const hit = document.elementFromPoint(mark.left + mark.width / 2, mark.top + mark.height / 2);
+    return {
+      inside: mark.left >= frame.left && mark.right <= frame.right && mark.top >= frame.top && mark.bottom <= frame.bottom,
+      hitsWatermark: hit === element || element.contains(hit),
+    };
+  });
+  expect(placement).toEqual({ inside: true, hitsWatermark: false });
+});
+
+test.describe("ban_drag", () => {
+  let lessonId = 0;
+  test.afterEach(async () => {
+    if (lessonId) await featurePost(`/__test/lesson?id=${lessonId}&ban_drag=0`, {});
+  });
+
+  test("no seeking past the furthest watched point, and 1x only", async ({ page }) => {
+    // Progress counts as watched, so keep it well before the seek target (25 s of the 30 s media).
+    const { lesson, recorded } = await mp4LessonWatchedBelow(token, 15);
+    lessonId = lesson.id;
+    expect((await featurePost(`/__test/lesson?id=${lesson.id}&ban_drag=1`, {})).code).toBe(0);
+    await page.goto(`/courses/video/${lesson.id}`);
+
+    const speed = page.getByLabel("倍速");
+    await expect(speed.getByRole("option")).toHaveText(["1x"]);
+    await expect(speed).toBeDisabled();
+
+    await video(page).evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(recorded + 3);
+    const paused = await video(page).evaluate((element: HTMLVideoElement) => {
+      element.pause();
+      return element.currentTime;
+    });
+    const watched = Math.max(paused, recorded);
+
+    await video(page).evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 25;
+    });
+    await expect.poll(() => currentTime(page)).toBeLessThanOrEqual(watched + 0.5);
+    await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.seeking)).toBe(false);
+    expect(await currentTime(page)).toBeLessThanOrEqual(watched + 0.5);
+
+    // Going back stays allowed.
+    await video(page).evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 1;
+    });
+    await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.seeking)).toBe(false);
+    expect(await currentTime(page)).toBeCloseTo(1, 0);
+
+    // A rate forced from outside the toolbar is put back to 1x.
+    await video(page).evaluate((element: HTMLVideoElement) => {
+      element.playbackRate = 2;
+    });
+    await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1);
+  });
+});
