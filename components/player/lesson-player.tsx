@@ -1,19 +1,11 @@
 import type { ReactNode } from "react";
 import type { PlaybackState } from "@/lib/api/video-models";
-import { BuyActions, type BuyInfo } from "./buy-actions";
+import { BuyActions } from "./buy-actions";
 import { PlayerPanel } from "./player-panel";
-import { VideoStage } from "./video-stage";
+import { VideoStage, type VideoStageProps } from "./video-stage";
 
-export interface LessonPlayerProps {
-  videoId: number;
-  playback: PlaybackState;
-  freeSeconds: number;
-  banDrag: boolean;
-  duration: number;
-  watchedSeconds: number;
-  nextLessonId: number | null;
-  buy: BuyInfo;
-}
+/** The stage's props, with the play addresses still in their server-side state. */
+export type LessonPlayerProps = Omit<VideoStageProps, "urls" | "failed" | "isTry"> & { playback: PlaybackState };
 
 /** Server-side switch: locked lesson, no address, or the (client) video stage. */
 export function LessonPlayer({ playback, ...props }: LessonPlayerProps) {
