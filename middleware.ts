@@ -2,13 +2,18 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isMobileUserAgent, mapToH5Url } from "@/lib/h5-redirect";
 import { cachedH5Url } from "@/lib/middleware/h5-config-cache";
 import { isProtectedPath } from "@/lib/middleware/protected-routes";
+import { publicCacheControl, syncSessionMarker } from "@/lib/middleware/session-marker";
 import { bindMobilePathFor, faceCheckPathFor } from "@/lib/pending-check-paths";
+import { isInternalViewPath, publicViewPath } from "@/lib/public-page-views";
 import { loginPathFor } from "@/lib/safe-redirect";
 import { BIND_MOBILE_FLAG_KEY, FACE_CHECK_FLAG_KEY, PENDING_FLAG_VALUE, TOKEN_KEY } from "@/lib/storage-keys";
 
+/** A path no route answers: internal view paths asked for directly end here (404). */
+const NOT_FOUND_PATH = "/404";
+
 // Optimistic checks only (architecture §5): pages re-check with the API.
 export async function middleware(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname, search, searchParams } = request.nextUrl;
 
   if (isMobileUserAgent(request.headers.get("user-agent") ?? "")) {
     const h5Url = await cachedH5Url();
@@ -19,7 +24,18 @@ export async function middleware(request: NextRequest) {
     }
   }
 
-  if (!isProtectedPath(pathname)) return NextResponse.next();
+  if (isInternalViewPath(pathname)) {
+    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  }
+
+  const viewPath = publicViewPath(pathname, searchParams);
+  if (viewPath) {
+    const response = NextResponse.rewrite(new URL(viewPath, request.url));
+    response.headers.set("Cache-Control", publicCacheControl(request.cookies));
+    return syncSessionMarker(request.cookies, response);
+  }
+
+  if (!isProtectedPath(pathname)) return syncSessionMarker(request.cookies, NextResponse.next());
 
   const cookies = request.cookies;
   if (!cookies.get(TOKEN_KEY)?.value) {
@@ -31,9 +47,11 @@ export async function middleware(request: NextRequest) {
   if (cookies.get(FACE_CHECK_FLAG_KEY)?.value === PENDING_FLAG_VALUE) {
     return NextResponse.redirect(new URL(faceCheckPathFor(pathname + search), request.url));
   }
-  return NextResponse.next();
+  return syncSessionMarker(cookies, NextResponse.next());
 }
 
 export const config = {
-  matcher: ["/((?!api|_next/static|_next/image|images/|favicon.ico|robots.txt|sitemap.xml).*)"],
+  // Node.js, not the edge sandbox: cheaper per request, and the shared cache handler loads here.
+  runtime: "nodejs",
+  matcher: ["/((?!api/|_next/static|_next/image|images/|favicon.ico).*)"],
 };

@@ -1,33 +1,20 @@
-/** @type {import('next').NextConfig} */
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "SAMEORIGIN" },
-  {
-    key: "Content-Security-Policy",
-    value: [
-      "default-src 'self'",
-      "script-src 'self' 'unsafe-inline'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: http: https:",
-      "font-src 'self' data:",
-      "media-src 'self' blob: http: https:",
-      "connect-src 'self' http: https:",
-      "frame-ancestors 'self'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ].join("; "),
-  },
-];
+import { createRequire } from "node:module";
 
+const require = createRequire(import.meta.url);
+
+/** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A self-contained server folder (.next/standalone) for deploy/: copy it and run node.
+  output: "standalone",
+  // Shared ISR/data cache: Redis with REDIS_URL, else bounded process memory (server/next-cache-handler.mjs).
+  cacheHandler: require.resolve("./server/next-cache-handler.mjs"),
+  cacheMaxMemorySize: 0,
   // The build type-checks the site only; `npm run typecheck` covers everything.
   typescript: { tsconfigPath: "tsconfig.next.json" },
-  async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
-  },
+  // Security headers (CSP from the deployment's origins, HSTS on https) are set at run time
+  // by the site server: server/security-headers.ts.
 };
 
 export default nextConfig;

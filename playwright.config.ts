@@ -5,6 +5,7 @@ import {
   E2E_API_PORT,
   E2E_API_URL,
   E2E_H5_URL,
+  E2E_REVALIDATE_SECRET,
   E2E_SITE_PORT,
   UNREACHABLE_API_URL,
 } from "./e2e/support/environment";
@@ -17,6 +18,20 @@ import {
 } from "./e2e/support/feature-stack";
 
 const baseURL = `http://127.0.0.1:${E2E_SITE_PORT}`;
+
+// The production build behind the site server, as `npm start` runs it.
+const SITE_SERVER = "node .next/site-server.js";
+
+function siteEnv(port: number, apiUrl: string): Record<string, string> {
+  return {
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    MEEDU_API_URL: apiUrl,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+  };
+}
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -64,11 +79,11 @@ export default defineConfig({
       },
     },
     {
-      command: `next start -p ${E2E_SITE_PORT}`,
+      command: SITE_SERVER,
       url: baseURL,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { NEXT_TELEMETRY_DISABLED: "1", MEEDU_API_URL: E2E_API_URL },
+      env: siteEnv(E2E_SITE_PORT, E2E_API_URL),
     },
     // The feature stack (e2e/support/feature-stack.ts): same build, social sign-in switches on.
     {
@@ -85,19 +100,19 @@ export default defineConfig({
       },
     },
     {
-      command: `next start -p ${FEATURE_SITE_PORT}`,
+      command: SITE_SERVER,
       url: FEATURE_SITE_URL,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { NEXT_TELEMETRY_DISABLED: "1", MEEDU_API_URL: FEATURE_API_URL },
+      env: siteEnv(FEATURE_SITE_PORT, FEATURE_API_URL),
     },
     // The same build with its backend down (e2e/api-down.spec.ts).
     {
-      command: `next start -p ${DOWN_SITE_PORT}`,
+      command: SITE_SERVER,
       url: `${DOWN_SITE_URL}/login`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { NEXT_TELEMETRY_DISABLED: "1", MEEDU_API_URL: UNREACHABLE_API_URL },
+      env: siteEnv(DOWN_SITE_PORT, UNREACHABLE_API_URL),
     },
   ],
 });

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/providers/app-providers";
-import { loadSiteBootstrap } from "@/lib/server/bootstrap";
+import { SessionHint } from "@/components/providers/session-hint";
+import { loadSystemConfig } from "@/lib/server/bootstrap";
 import { rootMetadata } from "@/lib/server/site-metadata";
 import "./globals.css";
 
@@ -9,18 +10,17 @@ export function generateMetadata(): Promise<Metadata> {
   return rootMetadata();
 }
 
+// Never reads the request: every public page under it is cached and shared. The member
+// is loaded in the browser (SessionLoader) or by member pages themselves.
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { config, user, hasUnread, tokenRejected } = await loadSiteBootstrap();
+  const config = await loadSystemConfig();
   return (
     <html lang="zh-CN">
+      <head>
+        <SessionHint />
+      </head>
       <body className="font-sans">
-        <AppProviders
-          seed={{ config, user, hasUnread, navs: [] }}
-          tokenRejected={tokenRejected}
-          browserApiUrl={process.env.MEEDU_BROWSER_API_URL || null}
-        >
-          {children}
-        </AppProviders>
+        <AppProviders seed={{ config, user: null, navs: [] }}>{children}</AppProviders>
       </body>
     </html>
   );

@@ -8,7 +8,7 @@ export default function NotFound() {
       <p className="text-7xl font-bold text-primary">404</p>
       <h1 className="text-xl font-semibold">页面不存在</h1>
       <p className="text-gray-500">您访问的页面不存在或已被删除。</p>
-      <Link href="/" className="rounded-md bg-primary px-6 py-2 text-white hover:bg-primary-dark">
+      <Link prefetch={false} href="/" className="rounded-md bg-primary px-6 py-2 text-white hover:bg-primary-dark">
         返回首页
       </Link>
     </main>

@@ -1,30 +1,12 @@
 import Cookies from "js-cookie";
-import {
-  BIND_MOBILE_FLAG_KEY,
-  FACE_CHECK_FLAG_KEY,
-  MSV_KEY,
-  PENDING_FLAG_VALUE,
-  TOKEN_KEY,
-  TOKEN_LIFETIME_DAYS,
-} from "./storage-keys";
+import { BIND_MOBILE_FLAG_KEY, FACE_CHECK_FLAG_KEY, MSV_KEY, PENDING_FLAG_VALUE, TOKEN_LIFETIME_DAYS } from "./storage-keys";
 
-// Browser-side reads and writes of the login token and the pending-check flags.
+// Browser-side reads and writes of the pending-check flags and msv. The login token is not
+// here: it lives in an HttpOnly cookie that only the site's server sets and reads.
 
 function cookieAttributes(days?: number): Cookies.CookieAttributes {
   const secure = typeof window !== "undefined" && window.location.protocol === "https:";
   return { path: "/", sameSite: "Lax", secure, ...(days ? { expires: days } : {}) };
-}
-
-export function getToken(): string | null {
-  return Cookies.get(TOKEN_KEY) ?? null;
-}
-
-export function saveToken(token: string): void {
-  Cookies.set(TOKEN_KEY, token, cookieAttributes(TOKEN_LIFETIME_DAYS));
-}
-
-export function clearToken(): void {
-  Cookies.remove(TOKEN_KEY, cookieAttributes());
 }
 
 function setFlag(key: string, pending: boolean): void {

@@ -1,6 +1,12 @@
 // Storage key names from the spec (§9). The token and the two pending flags
 // live in cookies because middleware and Server Components must read them.
+// The token cookie is HttpOnly: page scripts never see it.
 export const TOKEN_KEY = "meedu-user-token";
+/** Readable companion of the token cookie: "a member is signed in", no secret. */
+export const SESSION_MARKER_KEY = "meedu-signed-in";
+export const SESSION_MARKER_VALUE = "1";
+/** Set on <html> before first paint while the member behind a session is being loaded. */
+export const SESSION_HINT_ATTRIBUTE = "data-session";
 export const BIND_MOBILE_FLAG_KEY = "meedu-bind-mobile";
 export const FACE_CHECK_FLAG_KEY = "meedu-face-check";
 export const PENDING_FLAG_VALUE = "ok";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { OpenLoginButton } from "@/components/auth/open-login-button";
+import { ReloginNotice } from "@/components/auth/relogin-notice";
 
 export const metadata: Metadata = { title: "登录", robots: { index: false } };
 
@@ -10,6 +11,7 @@ export default function LoginPage() {
       <img src="/images/login-banner.svg" alt="登录后继续学习" width={300} height={300} className="h-[300px] w-[300px]" />
       <p className="mt-6 mb-6 text-gray-500">登录后即可查看该页面内容</p>
       <OpenLoginButton />
+      <ReloginNotice />
     </div>
   );
 }

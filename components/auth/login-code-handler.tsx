@@ -50,7 +50,7 @@ export function LoginCodeHandler() {
           return;
         }
         const { pathname, search } = window.location;
-        const done = await completeLogin(result.token, { elsewhere: withoutLoginCodeParams(pathname, search) });
+        const done = await completeLogin({ elsewhere: withoutLoginCodeParams(pathname, search) });
         if (!done) setPhase("failed");
       })
       .catch((error: unknown) => {

@@ -43,7 +43,8 @@ function SocialBindBody({ variant, scene, mobileRequiredMessage }: SocialBindBod
   async function bind(input: MobileBindInput) {
     const code = getPendingLoginCode();
     if (!code) throw new Error("登录信息已失效，请重新登录");
-    await finish(await registerWithSocialite({ ...input, code, msv: getMsv() }));
+    await registerWithSocialite({ ...input, code, msv: getMsv() });
+    await finish();
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { saveToken, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
+import { setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
+import { notifySessionChanged } from "@/lib/browser/session-marker";
 import { fetchMemberDetail } from "@/lib/api/member";
 import type { User } from "@/lib/api/models";
 import { needsFaceVerify, needsMobileBind } from "@/lib/pending-checks";
@@ -19,19 +20,19 @@ export interface CompleteLoginOptions {
 }
 
 /**
- * Finishes a login once a token is known (spec §4): store it, load the member,
+ * Finishes a login once the /api proxy has stored the session cookie (spec §4): load the member,
  * record pending checks, update the store, close the dialog and navigate.
- * Resolves false when the member could not be loaded (the token is kept).
+ * Resolves false when the member could not be loaded (the session is kept).
  */
-export function useCompleteLogin(): (token: string, options?: CompleteLoginOptions) => Promise<boolean> {
+export function useCompleteLogin(): (options?: CompleteLoginOptions) => Promise<boolean> {
   const router = useRouter();
   const config = useSystemStore((state) => state.config);
   const loginAction = useUserStore((state) => state.loginAction);
   const closeDialog = useAuthDialogStore((state) => state.close);
 
   return useCallback(
-    async (token: string, options: CompleteLoginOptions = {}) => {
-      saveToken(token);
+    async (options: CompleteLoginOptions = {}) => {
+      notifySessionChanged();
       let user: User;
       try {
         user = await fetchMemberDetail(config?.url ?? "");

@@ -2,7 +2,8 @@ import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { fetchMemberDetail } from "@/lib/api/member";
-import { isFaceCheckPending, saveToken, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
+import { isFaceCheckPending, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
+import { notifySessionChanged } from "@/lib/browser/session-marker";
 import { clearPendingLoginCode } from "@/lib/login-code-storage";
 import { faceCheckPathFor, withoutLoginCodeParams } from "@/lib/pending-check-paths";
 import { needsFaceVerify } from "@/lib/pending-checks";
@@ -23,18 +24,18 @@ export type SocialBindVariant = "wechat" | "code";
  * finds a logged-in member and the header shows them), otherwise continue: the redirect on the login pages,
  * elsewhere a reload (WeChat) or the home page (code bind, as the reference does).
  */
-export function useFinishSocialBind(variant: SocialBindVariant): (token: string) => Promise<void> {
+export function useFinishSocialBind(variant: SocialBindVariant): () => Promise<void> {
   const router = useRouter();
   const config = useSystemStore((state) => state.config);
   const loginAction = useUserStore((state) => state.loginAction);
   const closeDialog = useAuthDialogStore((state) => state.close);
 
   return useCallback(
-    async (token: string) => {
+    async () => {
       toast.success(AUTH_MESSAGES.bindSuccess);
       clearPendingLoginCode();
       setBindMobilePending(false);
-      saveToken(token);
+      notifySessionChanged();
       const { pathname, search } = window.location;
       const onLoginPage = LOGIN_PATHS.includes(pathname);
       const next = onLoginPage

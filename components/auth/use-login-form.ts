@@ -31,14 +31,13 @@ export function useLoginForm() {
       ["password", AUTH_MESSAGES.passwordRequired],
     ]);
     if (!valid) return;
-    let token: string;
     try {
-      token = await loginWithPassword({ mobile: form.values.mobile.trim(), password: form.values.password });
+      await loginWithPassword({ mobile: form.values.mobile.trim(), password: form.values.password });
     } catch (error) {
       reportUnexpectedError(error);
       return;
     }
-    await completeLogin(token);
+    await completeLogin();
   }
 
   async function smsLogin(): Promise<void> {
@@ -48,9 +47,8 @@ export function useLoginForm() {
       ["smsCode", AUTH_MESSAGES.smsCodeRequired],
     ]);
     if (!valid) return;
-    let token: string;
     try {
-      token = await loginWithSmsCode({
+      await loginWithSmsCode({
         mobile: form.values.mobile.trim(),
         mobile_code: form.values.smsCode.trim(),
         msv: getMsv(),
@@ -60,7 +58,7 @@ export function useLoginForm() {
       sms.refreshCaptcha();
       return;
     }
-    await completeLogin(token);
+    await completeLogin();
   }
 
   const submit = () => run(tab === 0 ? passwordLogin : smsLogin);

@@ -16,7 +16,7 @@ export type WechatQrState =
 
 export interface WechatQrHandlers {
   /** The scan logged someone in; resolves false when the login could not be finished. */
-  onToken(token: string): Promise<boolean>;
+  onSignedIn(): Promise<boolean>;
   /** A first-time WeChat user must bind a mobile with this login_code. */
   onBindMobile(code: string): void;
 }
@@ -26,15 +26,15 @@ export interface WechatQrHandlers {
  * code changes or the QR expires, then exchange the code. All timers stop on unmount, so closing
  * the dialog (which unmounts its body) stops polling.
  */
-export function useWechatQr({ onToken, onBindMobile }: WechatQrHandlers) {
+export function useWechatQr({ onSignedIn, onBindMobile }: WechatQrHandlers) {
   const [state, setState] = useState<WechatQrState>({ phase: "loading" });
   const [now, setNow] = useState(() => Date.now());
   // Bumped on refresh and unmount, so answers to an older QR are ignored.
   const generation = useRef(0);
-  const handlers = useRef({ onToken, onBindMobile });
+  const handlers = useRef({ onSignedIn, onBindMobile });
   useEffect(() => {
-    handlers.current = { onToken, onBindMobile };
-  }, [onToken, onBindMobile]);
+    handlers.current = { onSignedIn, onBindMobile };
+  }, [onSignedIn, onBindMobile]);
 
   // Requests a QR; answers to an older request (after a refresh or unmount) are ignored.
   const fetchQr = useCallback(() => {
@@ -76,7 +76,7 @@ export function useWechatQr({ onToken, onBindMobile }: WechatQrHandlers) {
         handlers.current.onBindMobile(result.code);
         return;
       }
-      if (await handlers.current.onToken(result.token)) return;
+      if (await handlers.current.onSignedIn()) return;
     } catch (error) {
       reportUnexpectedError(error);
     }

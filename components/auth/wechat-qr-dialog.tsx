@@ -25,7 +25,7 @@ function WechatQrBody() {
   const close = useAuthDialogStore((state) => state.close);
   const completeLogin = useCompleteLogin();
   const { state, remaining, refresh } = useWechatQr({
-    onToken: completeLogin,
+    onSignedIn: () => completeLogin(),
     onBindMobile: (code) => {
       savePendingLoginCode(code);
       show("wechat-bind-mobile");

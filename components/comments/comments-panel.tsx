@@ -4,6 +4,7 @@ import { useState } from "react";
 import { LoginLink } from "@/components/ui/login-link";
 import { fetchAllComments, postComment } from "@/lib/api/comments";
 import type { CommentPage, CourseComment } from "@/lib/api/content-models";
+import { useCourseAccess } from "@/components/course-detail/course-access";
 import type { CommentTarget } from "./comment-context";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
@@ -11,16 +12,19 @@ import { CommentItem } from "./comment-item";
 export const LOGIN_TO_COMMENT = "未登录，请登录后再评论";
 const PAGE_STEP = 5;
 
-export interface CommentsPanelProps extends CommentTarget {
+export interface CommentsPanelProps extends Omit<CommentTarget, "canPost"> {
   initial: CommentPage;
-  isLogin: boolean;
+  /** The course or lesson accepts comments; members who may watch it can post. */
+  allowed: boolean;
   /** Logged in but not allowed to post (not bought, comments closed): why. */
   blockedHint?: string;
   /** The page to come back to after /login (no-JS fallback of the login dialog). */
   returnTo: string;
 }
 
-export function CommentsPanel({ initial, isLogin, blockedHint, returnTo, ...target }: CommentsPanelProps) {
+export function CommentsPanel({ initial, allowed, blockedHint, returnTo, ...resource }: CommentsPanelProps) {
+  const { isLogin, isBuy } = useCourseAccess();
+  const target: CommentTarget = { ...resource, canPost: isLogin && isBuy && allowed };
   const [items, setItems] = useState<CourseComment[]>(initial.items);
   const [total, setTotal] = useState(initial.total);
   const [visible, setVisible] = useState(initial.items.length);

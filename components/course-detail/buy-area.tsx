@@ -1,5 +1,8 @@
+"use client";
+
 import { MemberLink } from "@/components/ui/member-link";
 import type { CourseInfo } from "@/lib/api/course-models";
+import { useCourseAccess } from "./course-access";
 import { VipFreeLink } from "./vip-free-link";
 
 const buyClass = "inline-block rounded-md bg-primary px-8 py-3 text-base text-white hover:bg-primary-dark";
@@ -7,7 +10,8 @@ const stateClass = "inline-block rounded-md bg-gray-100 px-8 py-3 text-base text
 
 // Reference §4.3: free → 本课程免费; bought → 课程已购买; otherwise the buy
 // button (paid courses) and 会员免费看 (VIP-free courses).
-export function BuyArea({ course, isBuy }: { course: CourseInfo; isBuy: boolean }) {
+export function BuyArea({ course }: { course: CourseInfo }) {
+  const { isBuy } = useCourseAccess();
   if (course.isFree) return <p className={stateClass}>本课程免费</p>;
   if (isBuy) return <p className={stateClass}>课程已购买</p>;
   return (

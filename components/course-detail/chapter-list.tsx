@@ -1,6 +1,7 @@
 import type { ChapterGroup } from "@/lib/api/course-models";
 import { LessonRow } from "./lesson-row";
 
+// `locked`: the course is not free; the locks disappear for members who may watch it.
 export function ChapterList({ chapters, locked }: { chapters: ChapterGroup[]; locked: boolean }) {
   const groups = chapters.filter((chapter) => chapter.lessons.length > 0);
   if (groups.length === 0) return <p className="py-10 text-center text-gray-400">暂无课时</p>;

@@ -4,13 +4,15 @@ import { useState } from "react";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
 import { toast } from "@/components/ui/toast-store";
 import { toggleCourseLike } from "@/lib/api/courses";
-import { useUserStore } from "@/lib/stores/store-provider";
+import { useCourseAccess } from "./course-access";
 
-// Optimistic favourite toggle; the server's answer wins, a failure rolls back.
-export function CollectButton({ courseId, initialCollected }: { courseId: number; initialCollected: boolean }) {
-  const isLogin = useUserStore((state) => state.isLogin);
+// Optimistic favourite toggle; the server's answer wins, a failure rolls back. Until the
+// member toggles, the state is what the API said for this member (none for visitors).
+export function CollectButton({ courseId }: { courseId: number }) {
+  const { isLogin, isCollect } = useCourseAccess();
   const showDialog = useAuthDialogStore((state) => state.show);
-  const [collected, setCollected] = useState(initialCollected);
+  const [toggled, setCollected] = useState<boolean | null>(null);
+  const collected = toggled ?? isCollect;
   const [busy, setBusy] = useState(false);
 
   const toggle = async () => {

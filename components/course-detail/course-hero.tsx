@@ -2,7 +2,7 @@ import type { CourseInfo } from "@/lib/api/course-models";
 import { BuyArea } from "./buy-area";
 import { CollectButton } from "./collect-button";
 
-export function CourseHero({ course, isBuy, isCollect }: { course: CourseInfo; isBuy: boolean; isCollect: boolean }) {
+export function CourseHero({ course }: { course: CourseInfo }) {
   return (
     <section className="flex gap-8 rounded-lg bg-white p-6 shadow-sm">
       {/* eslint-disable-next-line @next/next/no-img-element -- covers live on the API host */}
@@ -16,12 +16,12 @@ export function CourseHero({ course, isBuy, isCollect }: { course: CourseInfo; i
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-4">
           <h1 className="text-2xl leading-9 font-semibold text-gray-900">{course.title}</h1>
-          <CollectButton courseId={course.id} initialCollected={isCollect} />
+          <CollectButton courseId={course.id} />
         </div>
         {course.shortDescription && <p className="mt-3 text-sm leading-6 text-gray-500">{course.shortDescription}</p>}
         {course.userCount > 0 && <p className="mt-3 text-xs text-gray-400">{course.userCount} 人已学习</p>}
         <div className="mt-auto pt-6">
-          <BuyArea course={course} isBuy={isBuy} />
+          <BuyArea course={course} />
         </div>
       </div>
     </section>

@@ -1,17 +1,9 @@
 import Link from "next/link";
 import type { Lesson } from "@/lib/api/course-models";
 import { formatDuration } from "@/lib/format-duration";
+import { LessonLock } from "./lesson-lock";
 
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" role="img" aria-label="需购买">
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
-  );
-}
-
-// A real link; middleware sends logged-out visitors to /login first.
+// A real link; middleware sends logged-out visitors to /login first. `locked`: the course is not free.
 export function LessonRow({ lesson, locked }: { lesson: Lesson; locked: boolean }) {
   return (
     <li>
@@ -20,7 +12,7 @@ export function LessonRow({ lesson, locked }: { lesson: Lesson; locked: boolean 
         prefetch={false}
         className="flex items-center gap-3 rounded px-4 py-3 text-sm text-gray-700 hover:bg-primary-light hover:text-primary"
       >
-        <span className="w-4 shrink-0 text-gray-400">{locked && <LockIcon />}</span>
+        <span className="w-4 shrink-0 text-gray-400">{locked && <LessonLock />}</span>
         <span className="min-w-0 flex-1 truncate">{lesson.title}</span>
         {lesson.freeSeconds > 0 && (
           <span className="shrink-0 rounded bg-orange-50 px-2 py-0.5 text-xs text-orange-500">试看</span>

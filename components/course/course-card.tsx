@@ -4,7 +4,7 @@ import { CoursePrice } from "./course-price";
 
 export function CourseCard({ course }: { course: CourseCardData }) {
   return (
-    <Link
+    <Link prefetch={false}
       href={`/courses/detail/${course.id}`}
       className="group block overflow-hidden rounded-lg bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >

@@ -14,7 +14,7 @@ export function SlideLink({ href, className, children }: { href: string; classNa
     );
   }
   return (
-    <Link href={href.startsWith("/") ? href : `/${href}`} className={className}>
+    <Link prefetch={false} href={href.startsWith("/") ? href : `/${href}`} className={className}>
       {children}
     </Link>
   );

@@ -18,13 +18,13 @@ export function HeaderActions() {
   return (
     <div className="flex shrink-0 items-center gap-5">
       {isVipVisible(configFunc) && (
-        <Link href="/vip" className={`${linkClass} flex items-center gap-1`}>
+        <Link prefetch={false} href="/vip" className={`${linkClass} flex items-center gap-1`}>
           <span aria-hidden className="rounded bg-amber-400 px-1 text-xs font-bold text-white">V</span>
           VIP会员
         </Link>
       )}
       {isLogin ? (
-        <Link href="/study-center" className={linkClass}>
+        <Link prefetch={false} href="/study-center" className={linkClass}>
           我的学习
         </Link>
       ) : (
@@ -35,7 +35,7 @@ export function HeaderActions() {
       {isLogin ? (
         <UserMenu />
       ) : (
-        <div className="flex items-center gap-2 text-[15px]">
+        <div data-guest-only className="flex items-center gap-2 text-[15px]">
           <button type="button" className="hover:text-primary" onClick={() => showDialog("login")}>
             登录
           </button>

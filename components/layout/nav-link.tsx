@@ -24,7 +24,7 @@ export function NavLink({ item, className, children }: { item: NavItem; classNam
     );
   }
   return (
-    <Link href={item.url || "/"} className={className}>
+    <Link prefetch={false} href={item.url || "/"} className={className}>
       {children}
     </Link>
   );

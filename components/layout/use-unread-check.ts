@@ -1,21 +1,17 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { fetchUnreadCount } from "@/lib/api/member";
 import { useUserStore } from "@/lib/stores/store-provider";
 
 // Spec §4: when logged in and the unread flag is set, ask for the count; 0 clears the dot.
-// The server already answered this for the first render, so only later logins ask again.
 export function useUnreadCheck(): void {
   const isLogin = useUserStore((state) => state.isLogin);
   const freshUnread = useUserStore((state) => state.freshUnread);
   const saveUnread = useUserStore((state) => state.saveUnread);
-  const answeredByServer = useRef(isLogin);
 
   useEffect(() => {
-    const skip = answeredByServer.current;
-    answeredByServer.current = false;
-    if (skip || !isLogin || !freshUnread) return;
+    if (!isLogin || !freshUnread) return;
     let cancelled = false;
     fetchUnreadCount()
       .then((count) => {

@@ -24,12 +24,12 @@ export function UserMenu() {
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-50 mt-2 w-40 rounded-md bg-white py-2 shadow-lg focus:outline-none">
         <MenuItem>
-          <Link href="/member" className={itemClass}>
+          <Link prefetch={false} href="/member" className={itemClass}>
             用户中心
           </Link>
         </MenuItem>
         <MenuItem>
-          <Link href="/member/messages" className={`${itemClass} flex items-center gap-2`}>
+          <Link prefetch={false} href="/member/messages" className={`${itemClass} flex items-center gap-2`}>
             我的消息
             {hasUnread && <span data-testid="unread-dot" aria-label="有未读消息" className="h-2 w-2 rounded-full bg-red-500" />}
           </Link>

@@ -20,7 +20,7 @@ export function AccountInfo({ user, socialites }: { user: User; socialites: { qq
         <AccountRow label="昵称">{user.is_set_nickname === 0 ? <NicknameForm current={user.name} /> : user.name}</AccountRow>
         <AccountRow
           label="手机号"
-          action={hasMobile ? <ChangeMobileButton /> : <Link href="/bind-mobile" className={linkClass}>绑定手机号</Link>}
+          action={hasMobile ? <ChangeMobileButton /> : <Link prefetch={false} href="/bind-mobile" className={linkClass}>绑定手机号</Link>}
         >
           {hasMobile ? maskMobile(user.mobile) : "未绑定"}
         </AccountRow>

@@ -26,7 +26,7 @@ export function OrderRow({ order, now }: { order: MemberOrder; now: Date }) {
       <GoodsThumb order={order} />
       <div className="min-w-0 flex-1">
         {href ? (
-          <Link href={href} className="block truncate text-base text-gray-900 hover:text-primary">
+          <Link prefetch={false} href={href} className="block truncate text-base text-gray-900 hover:text-primary">
             {name}
           </Link>
         ) : (

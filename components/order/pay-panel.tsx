@@ -40,7 +40,7 @@ export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
     return (
       <div className="py-10 text-center text-gray-600">
         <p>支付信息已失效，请重新下单或在原页面完成支付。</p>
-        <Link href="/" className="mt-4 inline-block text-primary hover:underline">
+        <Link prefetch={false} href="/" className="mt-4 inline-block text-primary hover:underline">
           返回首页
         </Link>
       </div>

@@ -16,11 +16,11 @@ export function BuyActions({ courseId, charge, isVipFree }: BuyInfo) {
   const configFunc = useSystemStore((state) => state.configFunc);
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">
-      <Link href={`/order?goods_id=${courseId}&goods_type=vod`} className={panelButton}>
+      <Link prefetch={false} href={`/order?goods_id=${courseId}&goods_type=vod`} className={panelButton}>
         订阅/购买课程 ￥{charge}
       </Link>
       {isVipFree && isVipVisible(configFunc) && (
-        <Link href="/vip" className={panelGhostButton}>
+        <Link prefetch={false} href="/vip" className={panelGhostButton}>
           会员免费看
         </Link>
       )}

@@ -2,7 +2,6 @@
 
 import { useEffect, type RefObject } from "react";
 import { reportProgress, reportProgressOnLeave } from "@/lib/api/video";
-import { getToken } from "@/lib/auth-storage";
 import { createProgressScheduler, type ProgressReason } from "./progress-scheduler";
 
 const LEAVING: ReadonlySet<ProgressReason> = new Set(["hidden", "pagehide", "dispose"]);
@@ -15,7 +14,7 @@ export function useProgressReporting(videoRef: RefObject<HTMLVideoElement | null
     const scheduler = createProgressScheduler({
       getPosition: () => video.currentTime,
       report: (seconds, reason) => {
-        if (LEAVING.has(reason)) reportProgressOnLeave(videoId, seconds, getToken());
+        if (LEAVING.has(reason)) reportProgressOnLeave(videoId, seconds);
         else reportProgress(videoId, seconds).catch(() => undefined);
       },
     });

@@ -8,21 +8,16 @@ import { ScrollToTopOnRouteChange } from "@/components/layout/scroll-to-top-on-r
 import { Toaster } from "@/components/ui/toaster";
 import { StoreProvider, type StoreSeed } from "@/lib/stores/store-provider";
 import { BrowserApiBridge } from "./browser-api-bridge";
+import { SessionLoader } from "./session-loader";
 import { SessionSync } from "./session-sync";
 
-interface AppProvidersProps {
-  seed: StoreSeed;
-  tokenRejected: boolean;
-  browserApiUrl: string | null;
-  children: ReactNode;
-}
-
-export function AppProviders({ seed, tokenRejected, browserApiUrl, children }: AppProvidersProps) {
+export function AppProviders({ seed, children }: { seed: StoreSeed; children: ReactNode }) {
   return (
     <StoreProvider seed={seed}>
-      <BrowserApiBridge browserApiUrl={browserApiUrl} />
+      <BrowserApiBridge />
+      <SessionLoader />
       <Suspense fallback={null}>
-        <SessionSync tokenRejected={tokenRejected} />
+        <SessionSync />
         <LazyLoginCodeHandler />
       </Suspense>
       <ScrollToTopOnRouteChange />

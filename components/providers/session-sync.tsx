@@ -2,20 +2,16 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { clearToken, saveMsv, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
+import { saveMsv, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
 import { needsFaceVerify, needsMobileBind } from "@/lib/pending-checks";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 
-// Spec §4 start: keep the browser's stored session in line with what the server found.
-export function SessionSync({ tokenRejected }: { tokenRejected: boolean }) {
+// Spec §4 start: keep the browser's pending-check flags in line with the member and store msv.
+export function SessionSync() {
   const user = useUserStore((state) => state.user);
   const config = useSystemStore((state) => state.config);
   const searchParams = useSearchParams();
   const msv = searchParams.get("msv");
-
-  useEffect(() => {
-    if (tokenRejected) clearToken();
-  }, [tokenRejected]);
 
   useEffect(() => {
     if (!user) return;

@@ -30,7 +30,7 @@ function CrumbLink({ crumb, className }: { crumb: Crumb; className?: string }) {
   return (
     <>
       <li className={className}>
-        <Link href={crumb.href} className="hover:text-primary">
+        <Link prefetch={false} href={crumb.href} className="hover:text-primary">
           {crumb.label}
         </Link>
       </li>

@@ -27,7 +27,7 @@ export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProp
   return (
     <nav aria-label="分页" className="mt-10 flex items-center justify-center gap-2">
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" className={`${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary`}>
+        <Link prefetch={false} href={hrefFor(page - 1)} rel="prev" className={`${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary`}>
           上一页
         </Link>
       ) : (
@@ -35,7 +35,7 @@ export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProp
       )}
       {pageSlots(page, lastPage).map((slot) =>
         typeof slot === "number" ? (
-          <Link
+          <Link prefetch={false}
             key={slot}
             href={hrefFor(slot)}
             aria-label={`第 ${slot} 页`}
@@ -51,7 +51,7 @@ export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProp
         ),
       )}
       {page < lastPage ? (
-        <Link href={hrefFor(page + 1)} rel="next" className={`${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary`}>
+        <Link prefetch={false} href={hrefFor(page + 1)} rel="next" className={`${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary`}>
           下一页
         </Link>
       ) : (

@@ -16,7 +16,7 @@ export function ServiceUnavailable({ onRetry }: { onRetry: () => void }) {
         <button type="button" onClick={onRetry} className="rounded-md bg-primary px-6 py-2 text-white hover:bg-primary-dark">
           重新加载
         </button>
-        <Link href="/" className="rounded-md border border-gray-300 px-6 py-2 text-gray-700 hover:border-primary hover:text-primary">
+        <Link prefetch={false} href="/" className="rounded-md border border-gray-300 px-6 py-2 text-gray-700 hover:border-primary hover:text-primary">
           返回首页
         </Link>
       </div>

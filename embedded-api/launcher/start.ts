@@ -12,6 +12,7 @@ const root = path.resolve(__dirname, "..", "..");
 const require = createRequire(__filename);
 const nextCli = require.resolve("next/dist/bin/next");
 const tsxCli = require.resolve("tsx/cli");
+const siteServer = path.join(root, ".next", "site-server.js");
 const sitePort = process.env.PORT || "3000";
 
 async function main() {
@@ -27,12 +28,19 @@ async function main() {
     await waitForHttp(`${env.MEEDU_API_URL}/api/v3/status`, 60_000);
   }
 
-  if (mode === "start" && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
-    console.log("No production build yet: running next build first…");
+  env.PORT = sitePort;
+  if (mode === "start" && !existsSync(siteServer)) {
+    console.log("No production build yet: running the build first…");
     await runToCompletion(process.execPath, [nextCli, "build"], env);
+    await runToCompletion(process.execPath, [path.join(root, "server", "build-site-server.mjs")], env);
   }
 
-  children.push(run(process.execPath, [nextCli, mode, "-p", sitePort], env));
+  // The site server (server/site-server.ts) is the entry point in both modes; it runs Next inside.
+  children.push(
+    mode === "dev"
+      ? run(process.execPath, [tsxCli, "server/site-server.ts", "--dev"], env)
+      : run(process.execPath, [siteServer], env),
+  );
   superviseTogether(children);
   console.log(`Site: http://localhost:${sitePort}  (API: ${env.MEEDU_API_URL})`);
 }

@@ -18,18 +18,15 @@ export async function sendSmsCode(input: {
   await apiRequest("v2/captcha/sms", { method: "POST", body: input });
 }
 
-function tokenOf(data: unknown): string {
-  const token = asString(asRecord(data).token);
-  if (!token) throw new Error("登录失败，请稍后再试");
-  return token;
+// The login answers carry the token; the /api proxy keeps it in the HttpOnly session cookie
+// and takes it out of what reaches this page, so success is all these resolve with.
+
+export async function loginWithPassword(input: { mobile: string; password: string }): Promise<void> {
+  await apiRequest("v2/login/password", { method: "POST", body: input });
 }
 
-export async function loginWithPassword(input: { mobile: string; password: string }): Promise<string> {
-  return tokenOf(await apiRequest("v2/login/password", { method: "POST", body: input }));
-}
-
-export async function loginWithSmsCode(input: { mobile: string; mobile_code: string; msv: string }): Promise<string> {
-  return tokenOf(await apiRequest("v2/login/mobile", { method: "POST", body: input }));
+export async function loginWithSmsCode(input: { mobile: string; mobile_code: string; msv: string }): Promise<void> {
+  await apiRequest("v2/login/mobile", { method: "POST", body: input });
 }
 
 export async function registerWithSms(input: {

@@ -1,27 +1,16 @@
-// Where API calls go. The server talks to MEEDU_API_URL directly; the browser
-// talks to /api/ on the site's own origin (proxied to the backend by
-// app/api/[...path]/route.ts) unless a run-time override is set.
+// Where API calls go. The server talks to MEEDU_API_URL directly; the browser always
+// talks to /api/ on the site's own origin (app/api/[...path]/route.ts), which forwards to
+// the backend and attaches the member's token from the HttpOnly session cookie. A direct
+// browser → backend mode cannot exist: page scripts never see the token.
 
 const DEFAULT_SERVER_API_URL = "http://127.0.0.1:8000";
 
-declare global {
-  interface Window {
-    meedu_api_url?: string;
-  }
-}
-
-let browserOverride: string | null = null;
-
-export function setBrowserApiUrl(url: string | null | undefined): void {
-  browserOverride = url ? url.replace(/\/+$/, "") : null;
-}
+export const BROWSER_API_BASE = "/api/";
 
 export function serverApiOrigin(): string {
   return (process.env.MEEDU_API_URL || DEFAULT_SERVER_API_URL).replace(/\/+$/, "");
 }
 
 export function apiBase(): string {
-  if (typeof window === "undefined") return `${serverApiOrigin()}/api/`;
-  const override = browserOverride ?? window.meedu_api_url?.replace(/\/+$/, "");
-  return override ? `${override}/api/` : "/api/";
+  return typeof window === "undefined" ? `${serverApiOrigin()}/api/` : BROWSER_API_BASE;
 }

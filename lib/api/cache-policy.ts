@@ -8,4 +8,6 @@ export const CACHE_TAGS = {
   announcements: "announcements",
   home: "home",
   courses: "courses",
+  comments: "comments",
+  roles: "roles",
 } as const;

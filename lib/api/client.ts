@@ -1,8 +1,9 @@
 import { apiBase } from "./base-url";
+import { requestDeadline } from "./request-deadline";
 import { ApiError, RELOGIN_MESSAGE, SILENT_BUSINESS_MESSAGES } from "./errors";
 import type { ApiEnvelope } from "./types";
 
-export const REQUEST_TIMEOUT_MS = 15000;
+export { REQUEST_TIMEOUT_MS } from "./request-deadline";
 
 type QueryValue = string | number | boolean | undefined | null;
 
@@ -12,17 +13,20 @@ export interface ApiRequestOptions {
   body?: Record<string, unknown>;
   /** Multipart upload (avatar); the browser sets the boundary header itself. */
   formData?: FormData;
-  /** Server side: the caller passes the request's token. Browser side: defaults to the stored token. */
+  /** Server side: the caller passes the request's token. Browser side: the /api proxy adds it from the cookie. */
   token?: string | null;
   /** Do not show the error toast for business errors (the caller shows its own state). */
   silent?: boolean;
+  /** A background read (the session check): a 401 is the caller's business, no 请重新登录 and no redirect. */
+  background?: boolean;
+  /** Browser: let the request outlive the page (progress reported while leaving). */
+  keepalive?: boolean;
   /** Server-side cache lifetime in seconds for public reads; omitted means no caching. */
   revalidate?: number;
   tags?: string[];
 }
 
 export interface BrowserApiHooks {
-  getToken(): string | null;
   onUnauthorized(message: string): void;
   onBusinessError(message: string): void;
 }
@@ -44,20 +48,15 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return search ? `${url}?${search}` : url;
 }
 
-function resolveToken(options: ApiRequestOptions): string | null {
-  if (options.token !== undefined) return options.token;
-  return typeof window === "undefined" ? null : (browserHooks?.getToken() ?? null);
-}
-
-function unauthorized(httpStatus?: number): ApiError {
-  browserHooks?.onUnauthorized(RELOGIN_MESSAGE);
+function unauthorized(options: ApiRequestOptions, httpStatus?: number): ApiError {
+  if (!options.background) browserHooks?.onUnauthorized(RELOGIN_MESSAGE);
   return new ApiError("unauthorized", 401, RELOGIN_MESSAGE, httpStatus);
 }
 
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { Accept: "application/json", "meedu-platform": "PC" };
-  const token = resolveToken(options);
+  const token = options.token ?? null;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body) headers["Content-Type"] = "application/json";
 
@@ -65,7 +64,8 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     method,
     headers,
     body: options.formData ?? (options.body ? JSON.stringify(options.body) : undefined),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: requestDeadline(),
+    keepalive: options.keepalive,
   };
   if (typeof window === "undefined") {
     if (options.revalidate !== undefined && !token) {
@@ -98,12 +98,12 @@ async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
 /** Sends a request and returns the whole envelope; only transport and 401 rules apply. */
 export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
   const response = await send(path, options);
-  if (response.status === 401) throw unauthorized(401);
+  if (response.status === 401) throw unauthorized(options, 401);
   if (!response.ok) {
     throw new ApiError("transport", -1, `服务暂时不可用（HTTP ${response.status}）`, response.status);
   }
   const envelope = await readEnvelope<T>(response);
-  if (envelope.code === 401) throw unauthorized();
+  if (envelope.code === 401) throw unauthorized(options);
   return envelope;
 }
 

@@ -1,3 +1,4 @@
+import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { apiRequest } from "./client";
 import type { CommentAuthor, CommentPage, CommentReply, CommentResourceType, CourseComment } from "./content-models";
 import type { RawComment, RawCommentUser } from "./course-types";
@@ -46,7 +47,11 @@ function normalizeList(raw: unknown, assetOrigin: string): CourseComment[] {
 
 /** The 5 newest top-level comments (each with up to 3 replies) and the top-level total. */
 export async function fetchComments(rt: CommentResourceType, rid: number, assetOrigin: string): Promise<CommentPage> {
-  const raw = await apiRequest<unknown>("v3/comments", { query: { rt, rid } });
+  const raw = await apiRequest<unknown>("v3/comments", {
+    query: { rt, rid },
+    revalidate: PUBLIC_READ_SECONDS,
+    tags: [CACHE_TAGS.comments],
+  });
   const items = normalizeList(raw, assetOrigin);
   return { items, total: asNumber(asRecord(raw).total, items.length) };
 }

@@ -37,13 +37,24 @@ export async function fetchCourseCategories(): Promise<CourseCategory[]> {
  * Public with optional auth: with a token the answer carries isBuy/isCollect and is
  * never cached (the client skips the cache whenever a token is sent).
  */
-export async function fetchCourseDetail(id: number, token: string | null): Promise<CourseDetail> {
+export async function fetchCourseDetail(id: number, token: string | null = null): Promise<CourseDetail> {
   const raw = await apiRequest<unknown>(`v2/course/${id}`, {
     token,
     revalidate: PUBLIC_READ_SECONDS,
     tags: [CACHE_TAGS.courses, courseTag(id)],
   });
   return normalizeCourseDetail(raw);
+}
+
+export interface CourseAccess {
+  isBuy: boolean;
+  isCollect: boolean;
+}
+
+/** Browser: what the signed-in member may do with a course (the cached page shows the visitor's view). */
+export async function fetchCourseAccess(id: number): Promise<CourseAccess> {
+  const { isBuy, isCollect } = normalizeCourseDetail(await apiRequest<unknown>(`v2/course/${id}`, { silent: true }));
+  return { isBuy, isCollect };
 }
 
 /** Browser: toggles the favourite; resolves with the new state (data 1 = liked). */

@@ -1,4 +1,4 @@
-import { apiRequest } from "./client";
+import { apiRequest, type ApiRequestOptions } from "./client";
 import type { User } from "./models";
 import { absoluteUrl, asFlag, asNumber, asRecord, asString } from "./normalize";
 import type { RawMemberDetail } from "./types";
@@ -23,12 +23,17 @@ export function normalizeUser(raw: RawMemberDetail, assetOrigin: string): User {
   };
 }
 
-/** `token` is passed on the server; in the browser the stored token is used. */
-export async function fetchMemberDetail(assetOrigin: string, token?: string | null): Promise<User> {
-  const raw = await apiRequest<RawMemberDetail>("v2/member/detail", { token });
-  return normalizeUser(raw, assetOrigin);
+type ReadOptions = Pick<ApiRequestOptions, "background">;
+
+/** `token` is passed on the server; in the browser the session cookie is used. */
+export async function fetchMemberRecord(token?: string | null, options: ReadOptions = {}): Promise<RawMemberDetail> {
+  return apiRequest<RawMemberDetail>("v2/member/detail", { token, ...options });
 }
 
-export async function fetchUnreadCount(token?: string | null): Promise<number> {
-  return asNumber(await apiRequest<unknown>("v2/member/unreadNotificationCount", { token }));
+export async function fetchMemberDetail(assetOrigin: string, token?: string | null, options: ReadOptions = {}): Promise<User> {
+  return normalizeUser(await fetchMemberRecord(token, options), assetOrigin);
+}
+
+export async function fetchUnreadCount(token?: string | null, options: ReadOptions = {}): Promise<number> {
+  return asNumber(await apiRequest<unknown>("v2/member/unreadNotificationCount", { token, ...options }));
 }

@@ -1,10 +1,8 @@
-import { PUBLIC_READ_SECONDS } from "./cache-policy";
+import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { ApiError } from "./errors";
 import { apiRequest } from "./client";
 import type { RolePlan } from "./money-models";
 import { asList, asNumber, asRecord, asString } from "./normalize";
-
-export const ROLES_TAG = "roles";
 
 export function normalizeRole(raw: unknown): RolePlan {
   const item = asRecord(raw);
@@ -27,13 +25,13 @@ export function normalizeRoles(raw: unknown): RolePlan[] {
 
 /** Public: the VIP plans (contract §9.1). */
 export async function fetchRoles(): Promise<RolePlan[]> {
-  const raw = await apiRequest<unknown>("v2/roles", { revalidate: PUBLIC_READ_SECONDS, tags: [ROLES_TAG] });
+  const raw = await apiRequest<unknown>("v2/roles", { revalidate: PUBLIC_READ_SECONDS, tags: [CACHE_TAGS.roles] });
   return normalizeRoles(raw);
 }
 
 /** One plan; a hidden or unknown plan rejects with a not-found ApiError. */
 export async function fetchRole(id: number): Promise<RolePlan> {
-  const raw = await apiRequest<unknown>(`v2/role/${id}`, { revalidate: PUBLIC_READ_SECONDS, tags: [ROLES_TAG] });
+  const raw = await apiRequest<unknown>(`v2/role/${id}`, { revalidate: PUBLIC_READ_SECONDS, tags: [CACHE_TAGS.roles] });
   const role = normalizeRole(raw);
   if (role.id <= 0) throw new ApiError("not-found", 404, "套餐不存在");
   return role;

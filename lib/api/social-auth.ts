@@ -16,25 +16,22 @@ export async function queryWechatScan(key: string): Promise<string> {
   return asString(raw.code, "0") || "0";
 }
 
-/** POST v3/auth/login/code: a token, or a request to bind a mobile first (api §3.11). */
+/** POST v3/auth/login/code: signed in, or a request to bind a mobile first (api §3.11). */
 export async function exchangeLoginCode(input: { code: string; msv: string }): Promise<LoginCodeResult> {
   const raw = asRecord(await apiRequest<unknown>("v3/auth/login/code", { method: "POST", body: input }));
-  const token = asString(raw.token);
-  if (asNumber(raw.success) === 1 && token) return { kind: "token", token };
+  if (asNumber(raw.success) === 1) return { kind: "signed-in" };
   if (asString(raw.action) === "bind_mobile") return { kind: "bind-mobile", code: asString(raw.code) || input.code };
   throw new Error("登录失败，请稍后再试");
 }
 
-/** POST v3/auth/register/withSocialite: first social login with a new mobile; returns the token (api §3.12). */
+/** POST v3/auth/register/withSocialite: first social login with a new mobile, which signs in (api §3.12). */
 export async function registerWithSocialite(input: {
   mobile: string;
   code: string;
   mobile_code: string;
   msv: string;
-}): Promise<string> {
-  const token = asString(asRecord(await apiRequest<unknown>("v3/auth/register/withSocialite", { method: "POST", body: input })).token);
-  if (!token) throw new Error("绑定失败，请稍后再试");
-  return token;
+}): Promise<void> {
+  await apiRequest<unknown>("v3/auth/register/withSocialite", { method: "POST", body: input });
 }
 
 /** POST v3/member/socialite/bindWithCode (logged in, api §4.9). */

@@ -8,7 +8,8 @@ export interface WechatQrSession {
 }
 
 /** What exchanging a social login_code gives (api §3.11). */
-export type LoginCodeResult = { kind: "token"; token: string } | { kind: "bind-mobile"; code: string };
+/** signed-in: the /api proxy stored the session cookie (page scripts never see the token). */
+export type LoginCodeResult = { kind: "signed-in" } | { kind: "bind-mobile"; code: string };
 
 export interface FaceVerifySession {
   url: string;

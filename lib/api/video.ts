@@ -1,4 +1,3 @@
-import { apiBase } from "./base-url";
 import { apiRequest } from "./client";
 import type { ChapterGroup } from "./course-models";
 import { normalizeChapterGroups, normalizeCourseInfo, normalizeWatchedProgress } from "./course-normalize";
@@ -89,26 +88,11 @@ export async function reportProgress(id: number, seconds: number): Promise<void>
   await apiRequest<unknown>(`v2/video/${id}/record`, { method: "POST", body: { duration }, silent: true });
 }
 
-/**
- * For pagehide / hidden tabs: sendBeacon cannot carry the Bearer header, so a keepalive
- * fetch with the same base URL and headers as the API client outlives the page instead.
- */
-export function reportProgressOnLeave(id: number, seconds: number, token: string | null): void {
+/** For pagehide / hidden tabs: a keepalive request outlives the page (the session cookie goes along). */
+export function reportProgressOnLeave(id: number, seconds: number): void {
   const duration = Math.floor(seconds);
-  if (duration <= 0 || !token) return;
-  try {
-    void fetch(`${apiBase()}v2/video/${id}/record`, {
-      method: "POST",
-      keepalive: true,
-      headers: {
-        Accept: "application/json",
-        "Content-Type": "application/json",
-        "meedu-platform": "PC",
-        Authorization: `Bearer ${token}`,
-      },
-      body: JSON.stringify({ duration }),
-    }).catch(() => undefined);
-  } catch {
-    // the page is going away; nothing useful to do with a failure
-  }
+  if (duration <= 0) return;
+  apiRequest<unknown>(`v2/video/${id}/record`, { method: "POST", body: { duration }, silent: true, keepalive: true }).catch(
+    () => undefined, // the page is going away; nothing useful to do with a failure
+  );
 }

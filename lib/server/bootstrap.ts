@@ -1,28 +1,17 @@
 import { cookies } from "next/headers";
-import { connection } from "next/server";
 import { cache } from "react";
 import { serverApiOrigin } from "../api/base-url";
 import { isApiError } from "../api/errors";
-import { fetchMemberDetail, fetchUnreadCount } from "../api/member";
+import { fetchMemberRecord, normalizeUser } from "../api/member";
 import type { SystemConfig, User } from "../api/models";
 import { fetchSystemConfig } from "../api/system";
 import { TOKEN_KEY } from "../storage-keys";
+import "./render-deadline";
 
-export interface SiteBootstrap {
-  config: SystemConfig | null;
-  user: User | null;
-  hasUnread: boolean;
-  /** The cookie held a token the backend no longer accepts; the browser should drop it. */
-  tokenRejected: boolean;
-}
-
-export const readRequestToken = cache(async (): Promise<string | null> => {
-  return (await cookies()).get(TOKEN_KEY)?.value || null;
-});
+// Spec §4 start, server side. The config is a cached public read every page may use;
+// the member is read only by member pages (public pages never look at cookies).
 
 export const loadSystemConfig = cache(async (): Promise<SystemConfig | null> => {
-  // The config belongs to the deployment (run time), never to the build.
-  await connection();
   try {
     return await fetchSystemConfig();
   } catch {
@@ -31,25 +20,26 @@ export const loadSystemConfig = cache(async (): Promise<SystemConfig | null> => 
   }
 });
 
-/** The member behind `token`, fetched once per request however many components ask. */
-export const loadMemberDetail = cache(async (token: string): Promise<User> => {
-  const config = await loadSystemConfig();
-  return fetchMemberDetail(config?.url || serverApiOrigin(), token);
+/** Member pages only: reading the cookie makes a page render per request. */
+export const readRequestToken = cache(async (): Promise<string | null> => {
+  return (await cookies()).get(TOKEN_KEY)?.value || null;
 });
 
-async function loadMember(token: string) {
-  try {
-    const [user, unread] = await Promise.all([loadMemberDetail(token), fetchUnreadCount(token).catch(() => 0)]);
-    return { user, hasUnread: unread > 0, tokenRejected: false };
-  } catch (error) {
-    const rejected = isApiError(error) && error.kind === "unauthorized";
-    return { user: null, hasUnread: false, tokenRejected: rejected };
-  }
-}
+/** The member behind `token`, fetched once per request however many components ask. */
+export const loadMemberDetail = cache(async (token: string): Promise<User> => {
+  // The config only supplies the origin for relative avatars: both reads start together.
+  const [config, raw] = await Promise.all([loadSystemConfig(), fetchMemberRecord(token)]);
+  return normalizeUser(raw, config?.url || serverApiOrigin());
+});
 
-// Spec §4 start: config loaded on the server; with a token the member is loaded.
-export const loadSiteBootstrap = cache(async (): Promise<SiteBootstrap> => {
-  const [config, token] = await Promise.all([loadSystemConfig(), readRequestToken()]);
-  if (!token) return { config, user: null, hasUnread: false, tokenRejected: false };
-  return { config, ...(await loadMember(token)) };
+/** The signed-in member of this request, or null (no cookie, or a token the API rejects). */
+export const loadRequestMember = cache(async (): Promise<{ token: string; user: User } | null> => {
+  const token = await readRequestToken();
+  if (!token) return null;
+  try {
+    return { token, user: await loadMemberDetail(token) };
+  } catch (error) {
+    if (isApiError(error) && error.kind === "unauthorized") return null;
+    throw error;
+  }
 });

@@ -4,15 +4,14 @@ import type { CourseDetail } from "../api/course-models";
 import { fetchCourseDetail } from "../api/courses";
 import { isApiError } from "../api/errors";
 import { parseRouteId } from "../route-id";
-import { readRequestToken } from "./bootstrap";
 
-// One fetch per render for generateMetadata and the page. With a token the
-// answer is member-specific (isBuy, isCollect) and is not cached.
+// One fetch per render for generateMetadata and the page. Always the visitor's view
+// (no token): the page is cached and shared; members' state is filled in by the browser.
 export const loadCourseDetail = cache(async (rawId: string): Promise<CourseDetail> => {
   const id = parseRouteId(rawId);
   if (id === null) notFound();
   try {
-    return await fetchCourseDetail(id, await readRequestToken());
+    return await fetchCourseDetail(id);
   } catch (error) {
     if (isApiError(error) && error.kind === "not-found") notFound();
     throw error;

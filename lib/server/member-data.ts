@@ -1,17 +1,32 @@
 import { redirect } from "next/navigation";
 import { isApiError } from "../api/errors";
+import { bindMobilePathFor, faceCheckPathFor } from "../pending-check-paths";
+import { needsFaceVerify, needsMobileBind } from "../pending-checks";
 import { loginPathFor } from "../safe-redirect";
-import { readRequestToken } from "./bootstrap";
+import { loadMemberDetail, loadSystemConfig, readRequestToken } from "./bootstrap";
 
 /**
- * Loads member-only data on the server with the request's token (never cached across users).
- * No token, or a 401 from the API, sends the visitor to /login, which returns to `currentPath`.
+ * The gates of protected pages, decided from the member the API returns and the config
+ * switches (never from flags the browser wrote): a pending mobile bind goes to
+ * /bind-mobile, a pending face check to /face-check, both returning to `currentPath`.
+ */
+async function passMemberGates(token: string, currentPath: string): Promise<void> {
+  const [config, user] = await Promise.all([loadSystemConfig(), loadMemberDetail(token)]);
+  if (needsMobileBind(user, config)) redirect(bindMobilePathFor(currentPath));
+  if (needsFaceVerify(user, config)) redirect(faceCheckPathFor(currentPath));
+}
+
+/**
+ * Loads member-only data on the server with the request's token (never cached across users),
+ * in parallel with the member gates. No token, or a 401 from the API, sends the visitor to
+ * /login, which returns to `currentPath`.
  */
 export async function loadForMember<T>(currentPath: string, load: (token: string) => Promise<T>): Promise<T> {
   const token = await readRequestToken();
   if (!token) redirect(loginPathFor(currentPath));
   try {
-    return await load(token);
+    const [, data] = await Promise.all([passMemberGates(token, currentPath), load(token)]);
+    return data;
   } catch (error) {
     if (isApiError(error) && error.kind === "unauthorized") redirect(loginPathFor(currentPath));
     throw error;

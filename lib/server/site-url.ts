@@ -1,29 +1,15 @@
-import { headers } from "next/headers";
-import { cache } from "react";
-
 /**
- * The site's public origin for canonical URLs, Open Graph, the sitemap and robots.txt:
- * SITE_URL when set (recommended behind proxies), otherwise the request's
- * x-forwarded-host/host and x-forwarded-proto.
+ * The site's public origin for canonical URLs, Open Graph, JSON-LD, the sitemap and robots.txt.
+ * Only SITE_URL decides it, never the request's Host or X-Forwarded-Host: those are
+ * client-controlled, and public pages are cached and shared, so one forged header would
+ * poison the page for everyone. Unset, it is http://localhost:$PORT (fine for a demo only).
  */
-export const siteOrigin = cache(async (): Promise<string> => {
-  const configured = process.env.SITE_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, "");
-  const list = await headers();
-  const host = validHost(first(list.get("x-forwarded-host"))) || validHost(list.get("host") ?? "") || "localhost:3000";
-  const proto = first(list.get("x-forwarded-proto")) === "https" ? "https" : "http";
-  return `${proto}://${host}`;
-});
-
-function first(value: string | null): string {
-  return value?.split(",")[0]?.trim() ?? "";
+export function siteOrigin(): string {
+  const configured = process.env.SITE_URL?.trim().replace(/\/+$/, "");
+  if (configured && /^https?:\/\/[^/\s]+$/i.test(configured)) return configured;
+  return `http://localhost:${process.env.PORT || 3000}`;
 }
 
-// Host headers are client-controlled: accept only host[:port] characters.
-function validHost(value: string): string {
-  return /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(value) ? value : "";
-}
-
-export async function absoluteSiteUrl(path: string): Promise<string> {
-  return `${await siteOrigin()}${path.startsWith("/") ? path : `/${path}`}`;
+export function absoluteSiteUrl(path: string): string {
+  return `${siteOrigin()}${path.startsWith("/") ? path : `/${path}`}`;
 }

@@ -14,11 +14,11 @@ async function collect<T>(load: (page: number) => Promise<{ items: T[]; lastPage
   return [first, ...rest].flatMap((page) => page.items);
 }
 
-/** Home, /courses, every listed course and every announcement (public reads, cached). */
+/** Home, /courses, every listed course and every announcement (public reads, cached; an outage throws so the last good sitemap stays). */
 export async function sitemapEntries(origin: string): Promise<MetadataRoute.Sitemap> {
   const [courses, announcements] = await Promise.all([
-    collect((page) => fetchCourses({ page, pageSize: PAGE_SIZE })).catch(() => []),
-    collect((page) => fetchAnnouncements(page, PAGE_SIZE)).catch(() => []),
+    collect((page) => fetchCourses({ page, pageSize: PAGE_SIZE })),
+    collect((page) => fetchAnnouncements(page, PAGE_SIZE)),
   ]);
   return [
     { url: `${origin}/`, changeFrequency: "daily", priority: 1 },

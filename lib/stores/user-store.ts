@@ -1,6 +1,6 @@
 import { createStore } from "zustand/vanilla";
 import type { User } from "../api/models";
-import { clearPendingFlags, clearToken } from "../auth-storage";
+import { clearPendingFlags } from "../auth-storage";
 
 export interface AddressForm {
   name: string;
@@ -39,8 +39,8 @@ export function createUserStore(initialUser: User | null = null, initialFreshUnr
     freshUnread: initialUser !== null && initialFreshUnread,
     addressForm: emptyAddressForm(),
     loginAction: (user) => set({ user, isLogin: true, freshUnread: true }),
+    // The session cookies are cleared by the site's server (logout, or the API refusing the token).
     logoutAction: () => {
-      clearToken();
       clearPendingFlags();
       set({ user: null, isLogin: false, freshUnread: false });
     },

@@ -1,48 +1,85 @@
 import type { NextRequest } from "next/server";
 import { serverApiOrigin } from "@/lib/api/base-url";
 import { REQUEST_TIMEOUT_MS } from "@/lib/api/client";
+import { BodyTooLargeError, bodyLimitFor, limitBody } from "@/lib/server/proxy/body-limit";
+import { appendSessionClearing, appendSessionCookies } from "@/lib/server/proxy/session-cookie";
+import { inspectAnswer, isInspectable, LOGOUT_PATH, mayIssueToken } from "@/lib/server/proxy/session-response";
+import { TOKEN_KEY } from "@/lib/storage-keys";
 
-// The browser's API base (/api/) forwarded to the MeEdu backend at run time,
-// so one build serves any deployment and the backend needn't be public.
+// The browser's API base (/api/) forwarded to the MeEdu backend at run time, so one build
+// serves any deployment and the backend needn't be public. It owns the session: the token
+// cookie is HttpOnly, attached here as Bearer, set from login answers and cleared on logout/401.
 
-const FORWARDED_REQUEST_HEADERS = ["accept", "authorization", "content-type", "meedu-platform", "user-agent"];
-const FORWARDED_RESPONSE_HEADERS = ["content-type", "location", "cache-control", "content-disposition"];
+const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "meedu-platform", "user-agent"];
+const FORWARDED_RESPONSE_HEADERS = ["content-type", "location", "cache-control", "content-disposition", "content-length"];
 
-function clientIp(request: NextRequest): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  return forwarded?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "";
+function envelopeError(status: number, message: string): Response {
+  return Response.json({ code: 1, message, data: [] }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-async function forward(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
-  const { path } = await params;
-  const target = `${serverApiOrigin()}/api/${path.map(encodeURIComponent).join("/")}${request.nextUrl.search}`;
+function upstreamHeaders(request: NextRequest): Headers {
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const ip = clientIp(request);
-  if (ip) headers.set("x-forwarded-for", ip);
+  const token = request.cookies.get(TOKEN_KEY)?.value;
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  // The site server (server/) replaced whatever the client sent with the address it resolved.
+  const clientIp = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  if (clientIp) headers.set("x-forwarded-for", clientIp);
+  return headers;
+}
 
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  try {
-    const upstream = await fetch(target, {
-      method: request.method,
-      headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
-      redirect: "manual",
-      cache: "no-store",
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const responseHeaders = new Headers();
-    for (const name of FORWARDED_RESPONSE_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value) responseHeaders.set(name, value);
-    }
-    return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
-  } catch {
-    return Response.json({ code: 1, message: "服务暂时不可用，请稍后再试", data: [] }, { status: 502 });
+async function forward(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
+  const { path: segments } = await params;
+  const path = segments.join("/");
+  const limit = bodyLimitFor(path);
+  if (Number(request.headers.get("content-length") ?? "0") > limit) return envelopeError(413, "请求内容过大");
+
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers: upstreamHeaders(request),
+    redirect: "manual",
+    cache: "no-store",
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  };
+  if (hasBody) {
+    init.body = limitBody(request.body!, limit);
+    init.duplex = "half";
   }
+
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${serverApiOrigin()}/api/${segments.map(encodeURIComponent).join("/")}${request.nextUrl.search}`, init);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError || (error as { cause?: unknown })?.cause instanceof BodyTooLargeError) {
+      return envelopeError(413, "请求内容过大");
+    }
+    const failed = envelopeError(502, "服务暂时不可用，请稍后再试");
+    // Signing out never depends on the backend answering: the cookies go either way.
+    if (path === LOGOUT_PATH) appendSessionClearing(failed.headers, request.headers.get("x-forwarded-proto") === "https");
+    return failed;
+  }
+
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const secure = request.headers.get("x-forwarded-proto") === "https";
+  const endsSession = path === LOGOUT_PATH || upstream.status === 401;
+
+  if (!endsSession && (isInspectable(upstream) || mayIssueToken(path))) {
+    const answer = inspectAnswer(await upstream.text(), path);
+    headers.delete("content-length");
+    if (answer.token) appendSessionCookies(headers, answer.token, secure);
+    if (answer.sessionRejected) appendSessionClearing(headers, secure);
+    return new Response(answer.body, { status: upstream.status, headers });
+  }
+  if (endsSession) appendSessionClearing(headers, secure);
+  return new Response(upstream.body, { status: upstream.status, headers });
 }
 
 export const dynamic = "force-dynamic";

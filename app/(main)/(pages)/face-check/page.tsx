@@ -35,7 +35,7 @@ export default async function FaceCheckPage({ searchParams }: { searchParams: Pr
         {session === null ? (
           <p className="text-gray-600">
             您已完成实名认证。
-            <Link href={redirectTo} className="text-primary hover:underline">
+            <Link prefetch={false} href={redirectTo} className="text-primary hover:underline">
               继续
             </Link>
           </p>

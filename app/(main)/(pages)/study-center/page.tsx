@@ -29,7 +29,7 @@ export default async function StudyCenterPage({ searchParams }: { searchParams: 
         <h1 className="text-lg font-medium text-gray-900">我的学习</h1>
         <nav aria-label="学习分类" className="mt-4 flex gap-2 border-b border-gray-100 pb-4">
           {STUDY_TABS.map((item) => (
-            <Link
+            <Link prefetch={false}
               key={item.key}
               href={`/study-center?tab=${item.key}`}
               aria-current={item.key === tab ? "page" : undefined}

@@ -29,10 +29,10 @@ export default async function OrderSuccessPage({ searchParams }: { searchParams:
         <p className="mt-3 text-sm text-gray-500">订单编号：{orderNo}</p>
         <PaidAmount orderNo={orderNo} />
         <div className="mt-8 flex justify-center gap-4">
-          <Link href="/" className="h-10 rounded-md border border-gray-300 px-6 leading-10 text-gray-700 hover:text-primary">
+          <Link prefetch={false} href="/" className="h-10 rounded-md border border-gray-300 px-6 leading-10 text-gray-700 hover:text-primary">
             返回首页
           </Link>
-          <Link href="/member/orders" className="h-10 rounded-md bg-primary px-6 leading-10 text-white hover:bg-primary-dark">
+          <Link prefetch={false} href="/member/orders" className="h-10 rounded-md bg-primary px-6 leading-10 text-white hover:bg-primary-dark">
             查看订单
           </Link>
         </div>

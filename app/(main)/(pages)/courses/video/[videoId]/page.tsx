@@ -1,17 +1,16 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { CommentsSection } from "@/components/comments/comments-section";
 import { COURSES_SECTION, courseCrumb } from "@/components/course/course-crumbs";
 import { AttachmentList } from "@/components/course-detail/attachment-list";
+import { CourseAccessProvider } from "@/components/course-detail/course-access";
 import { CurrentLessonScroller } from "@/components/player/current-lesson-scroller";
 import { LessonList } from "@/components/player/lesson-list";
 import { LessonPlayer } from "@/components/player/lesson-player";
 import { LessonTabs } from "@/components/player/lesson-tabs";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { nextLessonId } from "@/lib/api/video";
-import { loginPathFor } from "@/lib/safe-redirect";
-import { loadSiteBootstrap, readRequestToken } from "@/lib/server/bootstrap";
 import { loadLessonCourse, loadLessonPage, loadPlayback } from "@/lib/server/lesson-page";
+import { loadForMember } from "@/lib/server/member-data";
 
 interface PageProps {
   params: Promise<{ videoId: string }>;
@@ -26,11 +25,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function LessonPageRoute({ params }: PageProps) {
   const { videoId } = await params;
-  const [token, { tokenRejected }] = await Promise.all([readRequestToken(), loadSiteBootstrap()]);
-  // Middleware only sees that a cookie exists; an expired token is caught here.
-  if (!token || tokenRejected) redirect(loginPathFor(`/courses/video/${videoId}`));
-
-  const page = await loadLessonPage(videoId);
+  // Middleware only sees that a cookie exists; an expired token and the member gates are checked here.
+  const { page, token } = await loadForMember(`/courses/video/${videoId}`, async (token) => ({
+    page: await loadLessonPage(videoId),
+    token,
+  }));
   if (!page) {
     return (
       <div className="mx-auto max-w-site px-4 py-24 text-center text-gray-500">
@@ -80,25 +79,23 @@ export default async function LessonPageRoute({ params }: PageProps) {
           {
             label: "课时评论",
             content: (
-              <CommentsSection
-                rt={2}
-                rid={video.id}
-                canPost={page.canWatch && video.allowComment}
-                blockedHint={video.allowComment ? "购买课程后可参与评论" : "本课时已关闭评论"}
-                returnTo={path}
-              />
+              <CourseAccessProvider courseId={course.id} known={{ isBuy: page.canWatch, isCollect: false }}>
+                <CommentsSection
+                  rt={2}
+                  rid={video.id}
+                  allowed={video.allowComment}
+                  blockedHint={video.allowComment ? "购买课程后可参与评论" : "本课时已关闭评论"}
+                  returnTo={path}
+                />
+              </CourseAccessProvider>
             ),
           },
           {
             label: "课程附件",
             content: (
-              <AttachmentList
-                courseId={course.id}
-                attachments={courseDetail?.attachments ?? []}
-                isLogin
-                canDownload={courseAccess}
-                returnTo={path}
-              />
+              <CourseAccessProvider courseId={course.id} known={{ isBuy: courseAccess, isCollect: false }}>
+                <AttachmentList courseId={course.id} attachments={courseDetail?.attachments ?? []} returnTo={path} />
+              </CourseAccessProvider>
             ),
           },
         ]}

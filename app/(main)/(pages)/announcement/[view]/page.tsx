@@ -8,12 +8,21 @@ import { fetchLatestAnnouncement } from "@/lib/api/content";
 import { isApiError } from "@/lib/api/errors";
 import type { Announcement } from "@/lib/api/models";
 import { htmlExcerpt } from "@/lib/html-excerpt";
-import { firstParam, positiveIntParam, type SearchParams } from "@/lib/search-params";
+import { viewQuery } from "@/lib/public-page-views";
+import { firstParam, positiveIntParam } from "@/lib/search-params";
 import { parseRouteId } from "@/lib/route-id";
 import { absoluteSiteUrl } from "@/lib/server/site-url";
 
+// /announcement?id=&page= is served from here (middleware turns the query into the view segment).
 interface PageProps {
-  searchParams: Promise<SearchParams>;
+  params: Promise<{ view: string }>;
+}
+
+// A public page: rendered once per view, then served from the cache to every visitor (README, caching).
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return []; // rendered on the first request, never at build time (the API belongs to the deployment)
 }
 
 // ?id= shows that announcement (unknown or malformed → 404); no id shows the latest.
@@ -29,21 +38,21 @@ const loadAnnouncement = cache(async (rawId: string): Promise<Announcement | nul
   }
 });
 
-export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const announcement = await loadAnnouncement(firstParam((await searchParams).id));
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const announcement = await loadAnnouncement(firstParam(viewQuery((await params).view).id));
   if (!announcement) return { title: "公告" };
   return {
     title: announcement.title,
     description: htmlExcerpt(announcement.html) || announcement.title,
-    alternates: { canonical: await absoluteSiteUrl(`/announcement?id=${announcement.id}`) },
+    alternates: { canonical: absoluteSiteUrl(`/announcement?id=${announcement.id}`) },
   };
 }
 
-export default async function AnnouncementPage({ searchParams }: PageProps) {
-  const params = await searchParams;
+export default async function AnnouncementPage({ params }: PageProps) {
+  const query = viewQuery((await params).view);
   const [announcement, history] = await Promise.all([
-    loadAnnouncement(firstParam(params.id)),
-    fetchAnnouncements(positiveIntParam(params.page, 1)).catch(() => null),
+    loadAnnouncement(firstParam(query.id)),
+    fetchAnnouncements(positiveIntParam(query.page, 1)),
   ]);
 
   return (

@@ -5,6 +5,13 @@ import { HomeSlider } from "@/components/home/home-slider";
 import { fetchHomeBlocks, fetchLatestAnnouncement } from "@/lib/api/content";
 import type { HomeBlock } from "@/lib/api/models";
 
+// A public page: rendered once, then served from the cache to every visitor (README, caching).
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return []; // rendered on the first request, never at build time (the API belongs to the deployment)
+}
+
 function Block({ block }: { block: HomeBlock }) {
   switch (block.kind) {
     case "slider":
@@ -17,10 +24,7 @@ function Block({ block }: { block: HomeBlock }) {
 }
 
 export default async function HomePage() {
-  const [blocks, announcement] = await Promise.all([
-    fetchHomeBlocks().catch(() => []),
-    fetchLatestAnnouncement().catch(() => null),
-  ]);
+  const [blocks, announcement] = await Promise.all([fetchHomeBlocks(), fetchLatestAnnouncement()]);
   const [first, ...rest] = blocks;
   const sliderFirst = first?.kind === "slider";
 

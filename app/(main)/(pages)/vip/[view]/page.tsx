@@ -4,6 +4,13 @@ import { fetchRoles } from "@/lib/api/roles";
 
 export const metadata: Metadata = { title: "VIP会员" };
 
+// A public page: rendered once, then served from the cache to every visitor (README, caching).
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return []; // rendered on the first request, never at build time (the API belongs to the deployment)
+}
+
 export default async function VipPage() {
   const roles = await fetchRoles();
   return (

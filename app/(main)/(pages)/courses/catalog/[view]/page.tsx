@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { CourseFilters } from "@/components/courses/course-filters";
+import { CourseGrid } from "@/components/courses/course-grid";
+import { PaginationLinks } from "@/components/ui/pagination-links";
+import { fetchCourseCategories, fetchCourses } from "@/lib/api/courses";
+import {
+  type CoursesQuery,
+  coursesHref,
+  filterCategoryId,
+  parseCoursesQuery,
+  resolveCoursesQuery,
+} from "@/lib/courses-query";
+import { viewQuery } from "@/lib/public-page-views";
+import { absoluteSiteUrl } from "@/lib/server/site-url";
+
+// /courses?… is served from here (middleware turns the query into the view segment).
+interface PageProps {
+  params: Promise<{ view: string }>;
+}
+
+// A public page: rendered once per view, then served from the cache to every visitor (README, caching).
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return []; // rendered on the first request, never at build time (the API belongs to the deployment)
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const query = parseCoursesQuery(viewQuery((await params).view));
+  return {
+    title: "录播课",
+    description: "全部录播课程：按分类筛选免费课与热门课，在线学习。",
+    alternates: { canonical: absoluteSiteUrl(coursesHref(query)) },
+  };
+}
+
+export default async function CoursesPage({ params }: PageProps) {
+  const requested = parseCoursesQuery(viewQuery((await params).view));
+  const listFor = (query: CoursesQuery) =>
+    fetchCourses({ page: query.page, categoryId: filterCategoryId(query), scene: query.scene });
+  // Both reads start together; the list is asked again only when the filter named a category that is gone.
+  const [categories, requestedList] = await Promise.all([fetchCourseCategories(), listFor(requested)]);
+  const query = resolveCoursesQuery(requested, categories);
+  const result = filterCategoryId(query) === filterCategoryId(requested) ? requestedList : await listFor(query);
+
+  return (
+    <div className="mx-auto max-w-site px-4 pt-6">
+      <h1 className="sr-only">录播课</h1>
+      <CourseFilters query={query} categories={categories} />
+      <CourseGrid courses={result.items} />
+      <PaginationLinks
+        page={query.page}
+        lastPage={result.lastPage}
+        hrefFor={(page) => coursesHref({ ...query, page })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { revalidatePath, revalidateTag } from "next/cache";
+import type { NextRequest } from "next/server";
+import { purgePageCaches } from "@/lib/server/page-cache-purge";
+import { parseRevalidateRequest } from "@/lib/server/revalidate-request";
+import { secretMatches } from "@/lib/server/secret-matches";
+
+// POST /api/revalidate — for the school's backend or admin after an edit:
+//   Authorization: Bearer $REVALIDATE_SECRET
+//   {"tags": ["course-5", "home"], "paths": ["/courses/detail/5", "/"]}
+// Tags expire at once everywhere (the cache is shared through Redis); a path expires every
+// view of that page. Time-based revalidation (60 s) stays as the safety net.
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+function answer(status: number, code: number, message: string, data: unknown = []) {
+  return Response.json({ code, message, data }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+export async function POST(request: NextRequest) {
+  const secret = process.env.REVALIDATE_SECRET ?? "";
+  if (!secret) return answer(404, 404, "未启用缓存刷新（未设置 REVALIDATE_SECRET）");
+  const presented = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
+  if (!secretMatches(presented, secret)) return answer(401, 401, "密钥错误");
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return answer(413, 1, "请求内容过大");
+
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return answer(413, 1, "请求内容过大");
+  const parsed = parseRevalidateRequest(text);
+  if ("error" in parsed) return answer(400, 1, parsed.error);
+
+  for (const tag of parsed.tags) revalidateTag(tag, { expire: 0 });
+  for (const pattern of parsed.routePatterns) revalidatePath(pattern, "page");
+  purgePageCaches();
+  return answer(200, 0, "", { tags: parsed.tags, paths: parsed.paths });
+}

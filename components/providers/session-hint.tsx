@@ -1,0 +1,9 @@
+import { SESSION_HINT_ATTRIBUTE, SESSION_MARKER_KEY, SESSION_MARKER_VALUE } from "@/lib/storage-keys";
+
+// Runs before first paint: a browser with a session hides the shared HTML's 登录 | 注册
+// until SessionLoader knows the member, so members never see them flash.
+const script = `document.cookie.split(/;\\s*/).indexOf(${JSON.stringify(`${SESSION_MARKER_KEY}=${SESSION_MARKER_VALUE}`)})>-1&&document.documentElement.setAttribute(${JSON.stringify(SESSION_HINT_ATTRIBUTE)},"1")`;
+
+export function SessionHint() {
+  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+}

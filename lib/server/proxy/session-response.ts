@@ -1,0 +1,49 @@
+import { asRecord, asString } from "../../api/normalize";
+
+/** Endpoints whose answer carries a login token (api §3.3, §3.4, §3.11, §3.12). */
+const TOKEN_ISSUERS = new Set([
+  "v2/login/password",
+  "v2/login/mobile",
+  "v3/auth/login/code",
+  "v3/auth/register/withSocialite",
+]);
+
+export const LOGOUT_PATH = "v2/logout";
+
+/** Answers small enough to inspect for a token or a 401 envelope. */
+const MAX_INSPECTED_BYTES = 1024 * 1024;
+
+export function mayIssueToken(path: string): boolean {
+  return TOKEN_ISSUERS.has(path);
+}
+
+export function isInspectable(response: Response): boolean {
+  const type = response.headers.get("content-type") ?? "";
+  const length = Number(response.headers.get("content-length") ?? "0");
+  return type.includes("json") && length <= MAX_INSPECTED_BYTES;
+}
+
+export interface InspectedAnswer {
+  body: string;
+  /** The token the backend issued (already removed from `body`). */
+  token: string | null;
+  /** The backend refused the session (envelope code 401). */
+  sessionRejected: boolean;
+}
+
+/** Takes the token out of a login answer so it never reaches page scripts. */
+export function inspectAnswer(text: string, path: string): InspectedAnswer {
+  let envelope: Record<string, unknown>;
+  try {
+    envelope = asRecord(JSON.parse(text));
+  } catch {
+    return { body: text, token: null, sessionRejected: false };
+  }
+  if (envelope.code === 401) return { body: text, token: null, sessionRejected: true };
+  const data = asRecord(envelope.data);
+  const token = envelope.code === 0 && mayIssueToken(path) ? asString(data.token) : "";
+  if (!token) return { body: text, token: null, sessionRejected: false };
+  const rest = { ...data };
+  delete rest.token;
+  return { body: JSON.stringify({ ...envelope, data: rest }), token, sessionRejected: false };
+}

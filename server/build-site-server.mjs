@@ -1,0 +1,29 @@
+// Compiles the site server (server/site-server.ts) ahead of time into .next/site-server.js,
+// and completes .next/standalone (Next leaves static files and public/ to the deployer) so
+// that folder runs on its own: node .next/standalone/.next/site-server.js
+import { build } from "esbuild";
+import { cpSync, existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outfile = path.join(root, ".next", "site-server.js");
+
+await build({
+  entryPoints: [path.join(root, "server", "site-server.ts")],
+  outfile,
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "cjs",
+  external: ["next"],
+  logLevel: "warning",
+});
+
+const standalone = path.join(root, ".next", "standalone");
+if (existsSync(standalone)) {
+  cpSync(outfile, path.join(standalone, ".next", "site-server.js"));
+  cpSync(path.join(root, ".next", "static"), path.join(standalone, ".next", "static"), { recursive: true });
+  cpSync(path.join(root, "public"), path.join(standalone, "public"), { recursive: true });
+}
+console.log("Site server: .next/site-server.js");

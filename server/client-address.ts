@@ -1,0 +1,67 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { BlockList, isIP } from "node:net";
+
+// Who is the client? The socket peer, unless that peer is one of our own proxies
+// (TRUSTED_PROXIES): then the X-Forwarded-For chain is walked from the right, skipping
+// trusted hops. Headers from anyone else are the client's own words and are ignored.
+
+export function normalizeAddress(address: string): string {
+  const trimmed = address.trim();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
+  return mapped ? mapped[1] : trimmed;
+}
+
+/** "127.0.0.1, 10.0.0.0/8, ::1": single addresses or CIDR ranges; anything else is ignored. */
+export function parseTrustedProxies(setting: string | undefined): BlockList {
+  const list = new BlockList();
+  let added = false;
+  for (const raw of (setting ?? "").split(",")) {
+    const entry = raw.trim();
+    if (!entry) continue;
+    const [address, bits] = entry.split("/");
+    const family = isIP(normalizeAddress(address));
+    if (!family) continue;
+    const type = family === 6 ? "ipv6" : "ipv4";
+    if (bits === undefined) list.addAddress(normalizeAddress(address), type);
+    else if (/^\d{1,3}$/.test(bits)) list.addSubnet(normalizeAddress(address), Number(bits), type);
+    else continue;
+    added = true;
+  }
+  if (!added) EMPTY.add(list);
+  return list;
+}
+
+/** BlockList has no size: remember whether anything was added, so the common case costs nothing. */
+const EMPTY = new WeakSet<BlockList>();
+
+export function isTrusted(address: string, trusted: BlockList): boolean {
+  if (EMPTY.has(trusted)) return false;
+  const normalized = normalizeAddress(address);
+  const family = isIP(normalized);
+  return family !== 0 && trusted.check(normalized, family === 6 ? "ipv6" : "ipv4");
+}
+
+export function resolveClientAddress(socketAddress: string, forwardedFor: string | undefined, trusted: BlockList): string {
+  let client = normalizeAddress(socketAddress);
+  const chain = (forwardedFor ?? "").split(",").map(normalizeAddress).filter((hop) => isIP(hop) !== 0);
+  while (isTrusted(client, trusted) && chain.length > 0) client = chain.pop()!;
+  return client;
+}
+
+export interface ForwardingFacts {
+  clientAddress: string;
+  protocol: "http" | "https";
+}
+
+export function forwardingFacts(
+  socketAddress: string,
+  encrypted: boolean,
+  headers: IncomingHttpHeaders,
+  trusted: BlockList,
+): ForwardingFacts {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : value);
+  const peerTrusted = isTrusted(socketAddress, trusted);
+  const claimedProto = first(headers["x-forwarded-proto"])?.split(",")[0]?.trim();
+  const protocol = encrypted || (peerTrusted && claimedProto === "https") ? "https" : "http";
+  return { clientAddress: resolveClientAddress(socketAddress, first(headers["x-forwarded-for"]), trusted), protocol };
+}

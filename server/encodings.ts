@@ -1,0 +1,33 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+// Cached bodies are compressed once when stored, never per request.
+
+const MIN_COMPRESSIBLE_BYTES = 1024;
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+export function precompress(body: Buffer, contentType: string): { gzip: Buffer | null; br: Buffer | null } {
+  if (body.length < MIN_COMPRESSIBLE_BYTES || !COMPRESSIBLE.test(contentType)) return { gzip: null, br: null };
+  return {
+    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  };
+}
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** The best encoding the client accepts (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined, available: { gzip: unknown; br: unknown }): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (available.br && allows("br")) return "br";
+  if (available.gzip && allows("gzip")) return "gzip";
+  return "identity";
+}

@@ -1,0 +1,46 @@
+// Next's ISR and data cache, shared by every site instance through Redis when REDIS_URL is
+// set, otherwise kept in this process's memory (bounded, nothing written to disk). Tags and
+// revalidation go through the same store, so a revalidation sent to one instance is seen
+// by all. Plain JS: Next loads this file itself at run time (next.config.mjs cacheHandler).
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
+import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
+import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import Redis from "ioredis";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+
+const KEY_PREFIX = "meedu-site:";
+const REDIS_TIMEOUT_MS = 1000;
+/** The in-memory store: enough for a school's catalogue, bounded against junk URLs. */
+const MEMORY_ITEMS = 5000;
+
+function memoryHandlers() {
+  return { handlers: [createLruHandler({ maxItemsNumber: MEMORY_ITEMS, maxItemSizeBytes: 8 * 1024 * 1024 })] };
+}
+
+async function redisHandlers(url) {
+  const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  client.on("error", (error) => console.error("Redis 缓存连接出错：", error.message));
+  await client.connect();
+  return {
+    handlers: [createRedisHandler({ client: ioredisAdapter(client), keyPrefix: KEY_PREFIX, timeoutMs: REDIS_TIMEOUT_MS })],
+  };
+}
+
+CacheHandler.onCreation(() => {
+  // One store per process, however many times Next asks.
+  globalThis.__meeduSiteCache ??= (async () => {
+    const url = process.env.REDIS_URL;
+    // `next build` renders nothing we keep (public pages are built on first request).
+    if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return memoryHandlers();
+    try {
+      return await redisHandlers(url);
+    } catch (error) {
+      console.error("无法连接 Redis（REDIS_URL），本实例改用进程内缓存：", error.message);
+      return memoryHandlers();
+    }
+  })();
+  return globalThis.__meeduSiteCache;
+});
+
+export default CacheHandler;

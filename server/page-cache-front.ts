@@ -1,0 +1,111 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { cacheKeyFor, freshnessMs } from "./cache-policy";
+import { type Encoding, pickEncoding, precompress } from "./encodings";
+import { captureResponse } from "./response-capture";
+import { type CachedResponse, ResponseCache } from "./response-cache";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+// Headers that describe one transfer (or one connection's protocol), not the resource.
+const TRANSFER_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "date",
+  "vary",
+  "strict-transport-security",
+]);
+
+function headersFor(headers: Record<string, string>, encoding: Encoding, body: Buffer): Record<string, string | number> {
+  return {
+    ...headers,
+    "content-length": body.length,
+    vary: "Accept-Encoding",
+    "x-site-cache": "HIT",
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+  };
+}
+
+function store(status: number, captured: Record<string, string>, body: Buffer, freshFor: number): CachedResponse {
+  const headers = Object.fromEntries(Object.entries(captured).filter(([name]) => !TRANSFER_HEADERS.has(name)));
+  const { gzip, br } = precompress(body, headers["content-type"] ?? "");
+  return {
+    status,
+    body,
+    gzip,
+    br,
+    headers: {
+      identity: headersFor(headers, "identity", body),
+      gzip: gzip ? headersFor(headers, "gzip", gzip) : null,
+      br: br ? headersFor(headers, "br", br) : null,
+    },
+    freshUntil: Date.now() + freshFor,
+  };
+}
+
+/**
+ * Serves what is the same for everyone from memory: anonymous public pages (a few seconds
+ * at a time, then asked of Next's shared cache again) and /_next/static files. Concurrent
+ * misses for one key wait for a single trip through Next.
+ */
+export class PageCacheFront {
+  readonly cache: ResponseCache;
+  private readonly inflight = new Map<string, Promise<CachedResponse | null>>();
+
+  constructor(private readonly next: Handler, maxBytes: number) {
+    this.cache = new ResponseCache(maxBytes);
+  }
+
+  /** The fast path: answers from memory and returns true, or returns false for `handle`. */
+  serveFromMemory(req: IncomingMessage, res: ServerResponse, key: string | null, https: boolean): boolean {
+    if (!key) return false;
+    const entry = this.cache.get(key);
+    if (!entry) return false;
+    this.cache.hits++;
+    this.send(req, res, entry, https);
+    return true;
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse, key: string | null, https: boolean): Promise<void> {
+    if (!key) return this.next(req, res);
+    this.cache.misses++;
+    const pending = this.inflight.get(key);
+    if (pending) {
+      const entry = await pending;
+      if (entry) return this.send(req, res, entry, https);
+      return this.next(req, res);
+    }
+    if (req.method !== "GET") return this.next(req, res); // a HEAD answer has no body to keep
+    return this.fill(key, req, res);
+  }
+
+  private send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, https: boolean): void {
+    const encoding = pickEncoding(req.headers["accept-encoding"], entry);
+    const body = encoding === "br" ? entry.br! : encoding === "gzip" ? entry.gzip! : entry.body;
+    const headers = entry.headers[encoding]!;
+    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    res.writeHead(entry.status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  private fill(key: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let resolveEntry!: (entry: CachedResponse | null) => void;
+    this.inflight.set(key, new Promise<CachedResponse | null>((resolve) => (resolveEntry = resolve)));
+    const finish = (value: CachedResponse | null) => {
+      this.inflight.delete(key);
+      resolveEntry(value);
+    };
+    // Next must answer uncompressed so the stored copy can be compressed once.
+    delete req.headers["accept-encoding"];
+    captureResponse(res, (captured) => {
+      const freshFor = captured ? freshnessMs(key, captured) : 0;
+      if (!captured || freshFor <= 0) return finish(null);
+      const entry = store(captured.status, captured.headers, captured.body, freshFor);
+      this.cache.set(key, entry);
+      finish(entry);
+    });
+    return Promise.resolve(this.next(req, res));
+  }
+}

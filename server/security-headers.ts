@@ -1,0 +1,62 @@
+import type { ServerResponse } from "node:http";
+
+// Every response carries these. The CSP names only this site, the API's public address and
+// the asset origins the school configures (covers, avatars, videos on a CDN): no http:/https:
+// wildcards. script-src keeps 'unsafe-inline' because public pages are cached and shared,
+// so a per-request nonce is impossible, and Next's RSC payload is inline script.
+
+export interface SecuritySettings {
+  /** Origins besides this site that pages load images, media and API data from. */
+  assetOrigins: string[];
+}
+
+function origin(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function securitySettingsFromEnv(env: NodeJS.ProcessEnv): SecuritySettings {
+  const candidates = [
+    env.MEEDU_PUBLIC_API_URL,
+    env.MEEDU_API_URL,
+    env.EMBEDDED_API_PUBLIC_URL,
+    ...(env.ASSET_ORIGINS ?? "").split(","),
+  ];
+  const assetOrigins = [...new Set(candidates.filter((value): value is string => Boolean(value?.trim())).map(origin))].filter(
+    (value): value is string => value !== null,
+  );
+  return { assetOrigins };
+}
+
+export function contentSecurityPolicy({ assetOrigins }: SecuritySettings): string {
+  const assets = assetOrigins.join(" ");
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${assets}`,
+    "font-src 'self' data:",
+    `media-src 'self' blob: ${assets}`,
+    `connect-src 'self' ${assets}`,
+    `frame-src ${assets || "'none'"}`,
+    "object-src 'none'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    `form-action 'self' ${assets}`,
+  ]
+    .map((directive) => directive.trim())
+    .join("; ");
+}
+
+export function applySecurityHeaders(res: ServerResponse, policy: string, https: boolean): void {
+  res.setHeader("Content-Security-Policy", policy);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+  if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}

@@ -1,0 +1,88 @@
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import next from "next";
+import { registerPageCachePurge } from "../lib/server/page-cache-purge";
+import { cacheKeyFor, isPageKey } from "./cache-policy";
+import { forwardingFacts, parseTrustedProxies } from "./client-address";
+import { markOutages } from "./outage-status";
+import { PageCacheFront } from "./page-cache-front";
+import { connectPurgeChannel } from "./purge-channel";
+import { applySecurityHeaders, contentSecurityPolicy, securitySettingsFromEnv } from "./security-headers";
+import { hasMalformedPath } from "./request-path";
+
+// The site's HTTP entry point, in front of Next: it decides who the client is (never
+// trusting forwarding headers from strangers), adds the security headers, refuses broken
+// paths and oversized API bodies, serves what is the same for everyone from memory, and
+// turns server-side page failures into 503 + Retry-After. Everything else is Next's.
+
+const PAGE_CACHE_BYTES = Number(process.env.SITE_PAGE_CACHE_MB || 64) * 1024 * 1024;
+const API_BODY_LIMIT = 3 * 1024 * 1024;
+const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "x-forwarded-port", "x-real-ip", "forwarded"];
+
+function plain(res: ServerResponse, status: number, message: string): void {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(message);
+}
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  const dir = process.env.SITE_DIR || path.resolve(__dirname, "..");
+  const port = Number(process.env.PORT || 3000);
+  const hostname = process.env.HOSTNAME || "0.0.0.0";
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  if (!dev) {
+    // The build's resolved config (what .next/standalone/server.js uses): no next.config needed at run time.
+    const serverFiles = JSON.parse(readFileSync(path.join(dir, ".next", "required-server-files.json"), "utf8"));
+    process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(serverFiles.config);
+  }
+
+  const app = next({ dev, dir, hostname, port });
+  await app.prepare();
+  const nextHandler = app.getRequestHandler();
+  const front = new PageCacheFront((req, res) => nextHandler(req, res), PAGE_CACHE_BYTES);
+
+  const purgeLocal = () => front.cache.purgePages(isPageKey);
+  const broadcast = process.env.REDIS_URL ? connectPurgeChannel(process.env.REDIS_URL, purgeLocal) : null;
+  registerPageCachePurge(purgeLocal, broadcast);
+
+  const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  const policy = contentSecurityPolicy(securitySettingsFromEnv(process.env));
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const facts = forwardingFacts(req.socket.remoteAddress ?? "", "encrypted" in req.socket, req.headers, trustedProxies);
+    const https = facts.protocol === "https";
+    // What is the same for everyone comes from memory (its stored headers include the security set).
+    const cacheKey = cacheKeyFor(req.method, req.url, req.headers);
+    if (front.serveFromMemory(req, res, cacheKey, https)) return;
+
+    // From here on Next (and the /api proxy) see only what this server established.
+    for (const name of FORWARDING_HEADERS) delete req.headers[name];
+    req.headers["x-forwarded-for"] = facts.clientAddress;
+    req.headers["x-forwarded-proto"] = facts.protocol;
+    applySecurityHeaders(res, policy, https);
+
+    if (hasMalformedPath(req.url)) return plain(res, 400, "请求地址无效");
+    if (req.url?.startsWith("/api/") && Number(req.headers["content-length"] ?? 0) > API_BODY_LIMIT) {
+      res.setHeader("Connection", "close");
+      return plain(res, 413, "请求内容过大");
+    }
+    markOutages(req, res);
+    front.handle(req, res, cacheKey, https).catch((error: unknown) => {
+      console.error("请求处理失败：", error instanceof Error ? error.message : error);
+      if (!res.headersSent) plain(res, 503, "服务暂时不可用，请稍后再试");
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, hostname, () => console.log(`Site: http://localhost:${port}${dev ? " (dev)" : ""}`));
+
+  const stop = () => server.close(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
