@@ -1,50 +1,116 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { waitForHttp } from "../embedded-api/launcher/processes";
+import { coldVisit } from "./cold-visit";
+import { lighthouse } from "./lighthouse";
 import { firstLoadScripts, median, timeToFirstByte } from "./measure";
+import { memoryUnderLoad } from "./memory";
+import { root, startApi, startNginx, startRedis, startSite, stopAll } from "./stack";
+import { load, memoryBaseline } from "./throughput";
 
-// Prints: production build time, first-load JS of "/", and time to first byte of "/".
-const root = path.resolve(__dirname, "..");
+// `npm run bench`: figures, printed as ratios against a limit measured in the same run.
+// Environment: BENCH_SECONDS (load duration, default 8), BENCH_MEMORY_SECONDS (default 60),
+// BENCH_SKIP_BUILD=1 (reuse the current build), BENCH_SKIP_LIGHTHOUSE=1.
+
 const API_PORT = 8200;
 const SITE_PORT = 3200;
-const TTFB_SAMPLES = 20;
+const BASELINE_PORT = 3290;
+const SCALE_SITE_PORTS = [3201, 3202];
+const REDIS_PORT = 6392;
+const NGINX_PORT = 8089;
+const SECONDS = Number(process.env.BENCH_SECONDS || 8);
+const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS || 60);
+const DEMO_MEMBER = { mobile: "13800138000", password: "meedu123" };
+
+const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+const line = (label: string, value: string) => console.log(`${label.padEnd(46)} ${value}`);
+
+function build(): number {
+  rmSync(path.join(root, ".next"), { recursive: true, force: true });
+  const started = performance.now();
+  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  return (performance.now() - started) / 1000;
+}
+
+async function login(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/v2/login/password`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function cacheStatuses(url: string, count: number): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (let i = 0; i < count; i += 1) {
+    const status = (await fetch(url)).headers.get("x-cache-status") ?? "NONE";
+    counts[status] = (counts[status] ?? 0) + 1;
+  }
+  return counts;
+}
 
 async function main() {
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-  const apiEnv = { ...env, EMBEDDED_API_PORT: String(API_PORT), EMBEDDED_API_DATA_DIR: ".data/bench", EMBEDDED_API_RATE_LIMIT: "0" };
-  rmSync(path.join(root, ".data/bench"), { recursive: true, force: true });
-  const api = spawn(process.execPath, [require.resolve("tsx/cli"), "embedded-api/server.ts"], { cwd: root, env: apiEnv, stdio: "ignore" });
-  const siteEnv = { ...env, MEEDU_API_URL: `http://127.0.0.1:${API_PORT}` };
-  try {
-    await waitForHttp(`http://127.0.0.1:${API_PORT}/api/v3/status`, 60_000);
-    // A clean build, so the figure does not depend on Turbopack's cache.
-    rmSync(path.join(root, ".next"), { recursive: true, force: true });
-    const buildStarted = performance.now();
-    execFileSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { cwd: root, env: siteEnv, stdio: "ignore" });
-    const buildSeconds = (performance.now() - buildStarted) / 1000;
+  if (!process.env.BENCH_SKIP_BUILD) line("build time (npm run build, clean)", `${build().toFixed(1)} s`);
+  const apiUrl = await startApi(API_PORT);
+  const site = await startSite(SITE_PORT, apiUrl);
 
-    const site = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(SITE_PORT)], { cwd: root, env: siteEnv, stdio: "ignore" });
-    try {
-      const home = `http://127.0.0.1:${SITE_PORT}/`;
-      await waitForHttp(home, 60_000);
-      const first = await timeToFirstByte(home);
-      const samples: number[] = [];
-      for (let i = 0; i < TTFB_SAMPLES; i += 1) samples.push(await timeToFirstByte(home));
-      const scripts = await firstLoadScripts(home);
-      console.log(`build time:            ${buildSeconds.toFixed(1)} s`);
-      console.log(`first-load JS of /:    ${scripts.files} files, ${(scripts.gzip / 1024).toFixed(1)} KiB gzip (${(scripts.raw / 1024).toFixed(1)} KiB raw)`);
-      console.log(`TTFB of / (cold):      ${first.toFixed(1)} ms`);
-      console.log(`TTFB of / (median/${TTFB_SAMPLES}): ${median(samples).toFixed(1)} ms`);
-    } finally {
-      site.kill("SIGTERM");
+  const home = `${site.url}/`;
+  const scripts = await firstLoadScripts(home);
+  line("first-load JS of /", `${scripts.files} files, ${(scripts.gzip / 1024).toFixed(1)} KiB gzip`);
+  const ttfb: number[] = [];
+  for (let i = 0; i < 20; i += 1) ttfb.push(await timeToFirstByte(home));
+  line("TTFB of / (median of 20)", `${median(ttfb).toFixed(1)} ms`);
+
+  console.log(`\nAnonymous throughput, 10 connections × ${SECONDS} s (limit: same bytes from memory, one Node process)`);
+  for (const pagePath of ["/courses/detail/1", "/", "/courses"]) {
+    const url = `${site.url}${pagePath}`;
+    await fetch(url); // the first visitor renders it
+    const baseline = await memoryBaseline(url, BASELINE_PORT, SECONDS);
+    const measured = await load(url, { seconds: SECONDS });
+    line(`  ${pagePath}`, `${measured.requestsPerSecond.toFixed(0)} req/s vs ${baseline.requestsPerSecond.toFixed(0)} req/s → ${pct(measured.requestsPerSecond / baseline.requestsPerSecond)} (goal ≥ 50 %)`);
+  }
+
+  const visit = await coldVisit(site, 2, 4);
+  console.log("\nCold visit of a course page (server CPU)");
+  line("  one render of an uncached course page", `${visit.renderMs.toFixed(0)} ms`);
+  line("  browser visit: page + prefetches + session", `${visit.visitMs.toFixed(0)} ms, ${visit.prefetches} router requests, ${visit.requests} requests`);
+  line("  ratio", `${(visit.visitMs / Math.max(visit.renderMs, 1)).toFixed(2)} × one render (goal ≤ 2)`);
+
+  console.log("\nnginx + 2 site instances + Redis");
+  const redisUrl = await startRedis(REDIS_PORT);
+  const instances = await Promise.all(
+    SCALE_SITE_PORTS.map((port) => startSite(port, apiUrl, { REDIS_URL: redisUrl, TRUSTED_PROXIES: "127.0.0.1" })),
+  );
+  const nginx = await startNginx(NGINX_PORT, SCALE_SITE_PORTS.map((port) => `127.0.0.1:${port}`));
+  const detail = `${nginx}/courses/detail/1`;
+  await fetch(detail);
+  const fromInstance = await fetch(`${instances[1].url}/courses/detail/1`);
+  line("  instance 2 after instance 1 rendered", `x-nextjs-cache: ${fromInstance.headers.get("x-nextjs-cache")}`);
+  const throughNginx = await load(detail, { seconds: SECONDS });
+  const baseline = await memoryBaseline(detail, BASELINE_PORT, SECONDS);
+  line("  anonymous /courses/detail/1 through nginx", `${throughNginx.requestsPerSecond.toFixed(0)} req/s (${pct(throughNginx.requestsPerSecond / baseline.requestsPerSecond)} of one Node process from memory)`);
+  const statuses = await cacheStatuses(detail, 200);
+  line("  nginx cache statuses of 200 requests", JSON.stringify(statuses));
+  line("  hit ratio", pct((statuses.HIT ?? 0) / 200));
+
+  const token = await login(apiUrl);
+  const rss = await memoryUnderLoad(site, token, 3, MEMORY_SECONDS);
+  console.log(`\nSite RSS, 3 × ${MEMORY_SECONDS} s of 50 connections on logged-in /member`);
+  line("  before, after each round", `${rss.map((mb) => `${mb.toFixed(0)} MB`).join(" → ")} (goal < 500 MB)`);
+
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+    console.log("\nLighthouse 12, mobile preset (simulated throttling)");
+    for (const pagePath of ["/courses/detail/1", "/", "/courses"]) {
+      const figures = lighthouse(`${site.url}${pagePath}`);
+      line(`  ${pagePath}`, `LCP ${figures.lcpSeconds.toFixed(2)} s, performance ${figures.performance}, accessibility ${figures.accessibility}, SEO ${figures.seo}`);
     }
-  } finally {
-    api.kill("SIGTERM");
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

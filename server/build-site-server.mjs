@@ -2,9 +2,10 @@
 // and completes .next/standalone (Next leaves static files and public/ to the deployer) so
 // that folder runs on its own: node .next/standalone/.next/site-server.js
 import { build } from "esbuild";
-import { cpSync, existsSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { constants, gzipSync } from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outfile = path.join(root, ".next", "site-server.js");
@@ -19,6 +20,16 @@ await build({
   external: ["next"],
   logLevel: "warning",
 });
+
+// nginx's gzip_static serves these .gz files instead of compressing on every request (deploy/).
+function precompressStatic(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(js|css|svg|json|txt|map)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }));
+  }
+}
+precompressStatic(path.join(root, ".next", "static"));
 
 const standalone = path.join(root, ".next", "standalone");
 if (existsSync(standalone)) {

@@ -37,7 +37,9 @@ async function main() {
     process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(serverFiles.config);
   }
 
-  const app = next({ dev, dir, hostname, port });
+  // Next is not told the listen address: it would build its own origin from it (127.0.0.1)
+  // while middleware sees "localhost", and treat its own rewrites as external proxying.
+  const app = next({ dev, dir, port });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
   const front = new PageCacheFront((req, res) => nextHandler(req, res), PAGE_CACHE_BYTES);

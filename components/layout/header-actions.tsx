@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
+import { useSessionMarker } from "@/lib/browser/session-marker";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 import { isVipVisible } from "@/lib/vip";
 import dynamic from "next/dynamic";
@@ -11,6 +12,8 @@ const UserMenu = dynamic(() => import("./user-menu").then((module) => module.Use
 
 export function HeaderActions() {
   const isLogin = useUserStore((state) => state.isLogin);
+  // A browser with a session cookie whose member is still loading.
+  const hasSession = useSessionMarker();
   const configFunc = useSystemStore((state) => state.configFunc);
   const showDialog = useAuthDialogStore((state) => state.show);
   const linkClass = "text-[15px] whitespace-nowrap text-gray-700 hover:text-primary";
@@ -23,7 +26,7 @@ export function HeaderActions() {
           VIP会员
         </Link>
       )}
-      {isLogin ? (
+      {isLogin || hasSession ? (
         <Link prefetch={false} href="/study-center" className={linkClass}>
           我的学习
         </Link>

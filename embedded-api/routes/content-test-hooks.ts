@@ -9,7 +9,8 @@ import type { AppContext } from "../types";
  * E2E helpers for courses and content, only with EMBEDDED_API_TEST_HOOKS=1:
  * GET /__test/progress?mobile=&video_id= → the member's stored lesson and course progress;
  * POST /__test/comments/approve?id= (hash or numeric id) → approves a comment (is_check = 1);
- * POST /__test/lesson?id=&ban_drag=0|1 → sets a lesson's ban_drag.
+ * POST /__test/lesson?id=&ban_drag=0|1 → sets a lesson's ban_drag;
+ * POST /__test/course-title?id=&title= → renames a course (the site's cache tests edit content with it).
  */
 export function registerContentTestHookRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.testHooks) return;
@@ -52,6 +53,15 @@ export function registerContentTestHookRoutes(app: FastifyInstance, ctx: AppCont
     const banDrag = field(request.query, "ban_drag");
     if (banDrag !== "0" && banDrag !== "1") throw new ApiError(MSG_BAD_PARAM);
     const changes = ctx.db.prepare("UPDATE videos SET ban_drag = ? WHERE id = ?").run(Number(banDrag), id).changes;
+    if (changes === 0) notFound();
+    return ok();
+  });
+
+  app.post("/__test/course-title", async (request) => {
+    const id = Number(field(request.query, "id"));
+    const title = field(request.query, "title") ?? "";
+    if (!title) throw new ApiError(MSG_BAD_PARAM);
+    const changes = ctx.db.prepare("UPDATE courses SET title = ? WHERE id = ?").run(title, id).changes;
     if (changes === 0) notFound();
     return ok();
   });

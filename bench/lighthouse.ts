@@ -1,0 +1,36 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface LighthouseFigures {
+  lcpSeconds: number;
+  performance: number;
+  accessibility: number;
+  seo: number;
+}
+
+/** Lighthouse 12, mobile preset with simulated throttling (its defaults), in Debian's Chromium. */
+export function lighthouse(url: string): LighthouseFigures {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), "lighthouse-")), "report.json");
+  execFileSync(
+    process.execPath,
+    [
+      require.resolve("lighthouse/cli/index.js"),
+      url,
+      "--quiet",
+      "--only-categories=performance,accessibility,seo",
+      "--output=json",
+      `--output-path=${out}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking",
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, stdio: "ignore" },
+  );
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  return {
+    lcpSeconds: report.audits["largest-contentful-paint"].numericValue / 1000,
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    seo: Math.round(report.categories.seo.score * 100),
+  };
+}

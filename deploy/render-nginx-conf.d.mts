@@ -1,0 +1,1 @@
+export function renderNginxConf(values: Record<string, string>): string;

@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_MEMBER, E2E_API_URL, E2E_REVALIDATE_SECRET } from "./support/environment";
+import { loginAsDemoMember } from "./support/session";
+import { startRedis, startSite, type Running } from "./support/site-instances";
+
+// Two site instances on one real Redis (README, "Many instances, one cache"): what one
+// renders, the other serves from the shared cache; a revalidation sent to one reaches both;
+// nothing of a member ever lands in the shared HTML.
+
+const REDIS_PORT = 6391;
+const FIRST_PORT = 3131;
+const SECOND_PORT = 3132;
+const COURSE_ID = 1;
+/** Bought by the demo member in the seed. */
+const BOUGHT_COURSE_ID = 3;
+
+let redis: Running;
+let first: Running;
+let second: Running;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  redis = await startRedis(REDIS_PORT);
+  [first, second] = await Promise.all([
+    startSite(FIRST_PORT, { REDIS_URL: redis.url }),
+    startSite(SECOND_PORT, { REDIS_URL: redis.url }),
+  ]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  await redis?.stop();
+});
+
+const renameCourse = (title: string) =>
+  fetch(`${E2E_API_URL}/__test/course-title?id=${COURSE_ID}&title=${encodeURIComponent(title)}`, { method: "POST" });
+
+async function revalidate(site: Running, body: Record<string, unknown>, secret = E2E_REVALIDATE_SECRET) {
+  return fetch(`${site.url}/api/revalidate`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${secret}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+test("a page rendered by one instance is a cache hit on the other", async () => {
+  const path = `/courses/detail/${COURSE_ID}?tab=3`;
+  const rendered = await fetch(`${first.url}${path}`);
+  expect(rendered.status).toBe(200);
+  expect(rendered.headers.get("x-nextjs-cache")).toBe("MISS");
+  expect(rendered.headers.get("cache-control")).toMatch(/^public, s-maxage=60, stale-while-revalidate=\d+/);
+
+  const fromOther = await fetch(`${second.url}${path}`);
+  expect(fromOther.status).toBe(200);
+  expect(fromOther.headers.get("x-nextjs-cache")).toBe("HIT");
+  expect(await fromOther.text()).toContain("课程目录");
+});
+
+test("a revalidation sent to one instance is seen by the other", async () => {
+  const path = `/courses/detail/${COURSE_ID}`;
+  const seeded = (await (await fetch(`${E2E_API_URL}/api/v2/course/${COURSE_ID}`)).json()).data.course.title as string;
+  const original = await (await fetch(`${second.url}${path}`)).text();
+  const title = `缓存刷新测试 ${Date.now()}`;
+  expect(original).not.toContain(title);
+  expect((await renameCourse(title)).ok).toBe(true);
+  try {
+    // Still the cached page: nothing was revalidated yet.
+    expect(await (await fetch(`${second.url}${path}`)).text()).not.toContain(title);
+
+    const answer = await revalidate(first, { tags: [`course-${COURSE_ID}`] });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ code: 0 });
+
+    await expect.poll(async () => (await fetch(`${second.url}${path}`)).text(), { timeout: 10_000 }).toContain(title);
+    expect(await (await fetch(`${first.url}${path}`)).text()).toContain(title);
+  } finally {
+    await renameCourse(seeded);
+    await revalidate(first, { tags: [`course-${COURSE_ID}`] });
+  }
+});
+
+test("revalidation needs the secret and says what was wrong", async () => {
+  const wrong = await revalidate(first, { tags: ["home"] }, "not-the-secret");
+  expect(wrong.status).toBe(401);
+  expect(await wrong.json()).toMatchObject({ code: 401, message: "密钥错误" });
+
+  const badPath = await revalidate(first, { paths: ["/member"] });
+  expect(badPath.status).toBe(400);
+  expect((await badPath.json()).message).toContain("不是可缓存的公开页面");
+
+  const byPath = await revalidate(first, { paths: ["/courses", "/"] });
+  expect(await byPath.json()).toMatchObject({ code: 0, data: { paths: ["/courses", "/"] } });
+});
+
+test("member HTML and data never land in the shared cache", async ({ browser }) => {
+  const context = await browser.newContext();
+  const token = await loginAsDemoMember(context, first.url);
+  const page = await context.newPage();
+  await page.goto(`${first.url}/courses/detail/${BOUGHT_COURSE_ID}`);
+  await expect(page.locator("header")).toContainText(DEMO_MEMBER.name);
+  await expect(page.getByText("课程已购买")).toBeVisible();
+  const memberResponse = await context.request.get(`${first.url}/courses/detail/${BOUGHT_COURSE_ID}`);
+  expect(memberResponse.headers()["cache-control"]).toBe("private, no-store");
+  await context.close();
+
+  for (const site of [first, second]) {
+    for (const path of [`/courses/detail/${BOUGHT_COURSE_ID}`, "/", "/courses"]) {
+      const response = await fetch(`${site.url}${path}`);
+      const html = await response.text();
+      expect(response.headers.get("cache-control")).toMatch(/^public/);
+      expect(html).not.toContain(DEMO_MEMBER.name);
+      expect(html).not.toContain("课程已购买");
+      expect(html).not.toContain(token);
+    }
+  }
+});
