@@ -3,7 +3,7 @@ import { configureBrowserApi } from "../api/client";
 import { ApiError } from "../api/errors";
 import { jsonResponse, lastRequest, mockFetch } from "../test-helpers/fetch-mock";
 
-const hooks = { getToken: jest.fn(() => "tok"), onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
+const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -29,7 +29,8 @@ describe("face verification status (the code:{status:5} quirk, api §4.11)", () 
     const { url, init } = lastRequest(fetchMock);
     expect(url).toBe("/api/v3/member/tencent/faceVerify?rule_id=1&biz_token=B-1");
     expect(init.method).toBe("GET");
-    expect(init.headers.Authorization).toBe("Bearer tok");
+    // The browser never holds the token: the /api proxy adds Bearer from the HttpOnly cookie.
+    expect(init.headers.Authorization).toBeUndefined();
     expect(hooks.onBusinessError).not.toHaveBeenCalled();
   });
 

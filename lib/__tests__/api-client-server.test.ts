@@ -6,7 +6,7 @@ const ok = () => jsonResponse({ code: 0, message: "", data: null });
 
 beforeEach(() => {
   process.env.MEEDU_API_URL = "http://meedu.internal:8000/";
-  configureBrowserApi({ getToken: () => "browser-token", onUnauthorized: jest.fn(), onBusinessError: jest.fn() });
+  configureBrowserApi({ onUnauthorized: jest.fn(), onBusinessError: jest.fn() });
 });
 
 afterAll(() => {
@@ -21,7 +21,7 @@ describe("apiRequest on the server", () => {
     expect(lastRequest(fetchMock).url).toBe("http://meedu.internal:8000/api/v2/other/config");
   });
 
-  it("never uses the browser token hook (it would leak across requests)", async () => {
+  it("sends no Authorization unless the caller passes the request's token", async () => {
     const fetchMock = mockFetch(ok());
     await apiRequest("v2/navs");
     expect(lastRequest(fetchMock).init.headers.Authorization).toBeUndefined();

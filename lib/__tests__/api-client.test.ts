@@ -1,16 +1,13 @@
-import { setBrowserApiUrl } from "../api/base-url";
+import { apiBase, BROWSER_API_BASE } from "../api/base-url";
 import { apiEnvelope, apiRequest, configureBrowserApi, REQUEST_TIMEOUT_MS } from "../api/client";
 import { ApiError } from "../api/errors";
 import { htmlResponse, jsonResponse, lastRequest, mockFetch } from "../test-helpers/fetch-mock";
 
-const hooks = { getToken: jest.fn(), onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
+const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
 
 beforeEach(() => {
   jest.clearAllMocks();
-  hooks.getToken.mockReturnValue(null);
   configureBrowserApi(hooks);
-  setBrowserApiUrl(null);
-  delete window.meedu_api_url;
 });
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -68,6 +65,26 @@ describe("envelope rules (spec §8)", () => {
     expect(hooks.onUnauthorized).toHaveBeenCalledWith("请重新登录");
   });
 
+  it("leaves a 401 of a background read to the caller: no 请重新登录, no redirect hook", async () => {
+    mockFetch(jsonResponse({ code: 401, message: "Unauthenticated.", data: [] }), htmlResponse(401));
+    expect(await rejection(apiRequest("v2/member/detail", { background: true }))).toMatchObject({
+      kind: "unauthorized",
+      message: "请重新登录",
+    });
+    expect(await rejection(apiRequest("v2/member/detail", { background: true }))).toMatchObject({
+      kind: "unauthorized",
+      httpStatus: 401,
+    });
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+    expect(hooks.onBusinessError).not.toHaveBeenCalled();
+  });
+
+  it("still toasts business errors of a background read unless silent", async () => {
+    mockFetch(jsonResponse({ code: 1, message: "失败", data: [] }));
+    expect((await rejection(apiRequest("v2/a", { background: true }))).kind).toBe("business");
+    expect(hooks.onBusinessError).toHaveBeenCalledWith("失败");
+  });
+
   it("passes HTTP 500 with an HTML body to the caller as a transport error, without hooks", async () => {
     mockFetch(htmlResponse(500));
     expect(await rejection(apiRequest("v2/a"))).toMatchObject({ kind: "transport", httpStatus: 500 });
@@ -97,23 +114,48 @@ describe("envelope rules (spec §8)", () => {
 });
 
 describe("request building", () => {
-  it("times out after 15000 ms", async () => {
+  it("times out after 15000 ms (see request-deadline.test.ts for the shared render deadline)", async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(15000);
-    const spy = jest.spyOn(AbortSignal, "timeout");
-    const fetchMock = mockFetch(jsonResponse({ code: 0, message: "", data: null }));
-    await apiRequest("v2/a");
-    expect(spy).toHaveBeenCalledWith(15000);
-    expect(lastRequest(fetchMock).init.signal).toBe(spy.mock.results[0].value);
-    spy.mockRestore();
+    jest.useFakeTimers();
+    const fetchMock = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    let error: ApiError | null = null;
+    apiRequest("v2/a").catch((reason: ApiError) => (error = reason));
+    await jest.advanceTimersByTimeAsync(14_999);
+    expect(error).toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(error).toMatchObject({ kind: "transport", message: "请求超时，请稍后再试" });
+    expect(hooks.onBusinessError).not.toHaveBeenCalled();
+    jest.useRealTimers();
   });
 
-  it("sends the Bearer token from the browser hook and the PC platform header", async () => {
-    hooks.getToken.mockReturnValue("tok-123");
+  it("never sends a Bearer token from the browser (the /api proxy adds it) and sends the PC platform header", async () => {
+    document.cookie = "meedu-user-token=visible-to-scripts-only-in-tests; path=/";
     const fetchMock = mockFetch(jsonResponse({ code: 0, message: "", data: null }));
     await apiRequest("v2/member/detail");
-    const { headers } = lastRequest(fetchMock).init;
-    expect(headers.Authorization).toBe("Bearer tok-123");
-    expect(headers["meedu-platform"]).toBe("PC");
+    const { url, init } = lastRequest(fetchMock);
+    expect(url).toBe("/api/v2/member/detail");
+    expect(init.headers.Authorization).toBeUndefined();
+    expect(init.headers["meedu-platform"]).toBe("PC");
+    expect(init.headers.Accept).toBe("application/json");
+    document.cookie = "meedu-user-token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+  });
+
+  it("sends an explicitly passed token (server callers) as Bearer", async () => {
+    const fetchMock = mockFetch(jsonResponse({ code: 0, message: "", data: null }));
+    await apiRequest("v2/member/detail", { token: "tok-123" });
+    expect(lastRequest(fetchMock).init.headers.Authorization).toBe("Bearer tok-123");
+  });
+
+  it("asks for keepalive only when the caller does", async () => {
+    const fetchMock = mockFetch(jsonResponse({ code: 0, message: "", data: null }), jsonResponse({ code: 0, message: "", data: null }));
+    await apiRequest("v2/video/1/record", { method: "POST", body: { duration: 3 }, keepalive: true });
+    expect(lastRequest(fetchMock).init.keepalive).toBe(true);
+    await apiRequest("v2/video/1/record", { method: "POST", body: { duration: 3 } });
+    expect(lastRequest(fetchMock).init.keepalive).toBeFalsy();
   });
 
   it("omits Authorization without a token and sends JSON bodies", async () => {
@@ -132,18 +174,15 @@ describe("request building", () => {
     expect(lastRequest(fetchMock).url).toBe("/api/v2/courses?page=2&keywords=a+b&free=false");
   });
 
-  it("uses /api/ in the browser, window.meedu_api_url, then setBrowserApiUrl", async () => {
-    const fetchMock = mockFetch(...Array.from({ length: 4 }, () => jsonResponse({ code: 0, message: "", data: null })));
+  it("always uses the site's own /api/ in the browser, whatever a page script sets", async () => {
+    const fetchMock = mockFetch(jsonResponse({ code: 0, message: "", data: null }), jsonResponse({ code: 0, message: "", data: null }));
+    expect(BROWSER_API_BASE).toBe("/api/");
+    expect(apiBase()).toBe("/api/");
     await apiRequest("v2/navs");
     expect(lastRequest(fetchMock).url).toBe("/api/v2/navs");
-    window.meedu_api_url = "https://api.school.cn/";
+    (window as unknown as Record<string, unknown>).meedu_api_url = "https://api.school.cn/";
     await apiRequest("v2/navs");
-    expect(lastRequest(fetchMock).url).toBe("https://api.school.cn/api/v2/navs");
-    setBrowserApiUrl("https://other.cn//");
-    await apiRequest("v2/navs");
-    expect(lastRequest(fetchMock).url).toBe("https://other.cn/api/v2/navs");
-    setBrowserApiUrl(null);
-    await apiRequest("v2/navs");
-    expect(lastRequest(fetchMock).url).toBe("https://api.school.cn/api/v2/navs");
+    expect(lastRequest(fetchMock).url).toBe("/api/v2/navs");
+    delete (window as unknown as Record<string, unknown>).meedu_api_url;
   });
 });

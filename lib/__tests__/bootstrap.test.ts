@@ -1,11 +1,14 @@
 /** @jest-environment node */
-import { loadSiteBootstrap } from "../server/bootstrap";
+import { loadMemberDetail, loadRequestMember, loadSystemConfig, readRequestToken } from "../server/bootstrap";
 
 const mockCookies = new Map<string, string>();
+const mockCookiesCall = jest.fn();
 jest.mock("next/headers", () => ({
-  cookies: async () => ({ get: (name: string) => (mockCookies.has(name) ? { value: mockCookies.get(name) } : undefined) }),
+  cookies: async () => {
+    mockCookiesCall();
+    return { get: (name: string) => (mockCookies.has(name) ? { value: mockCookies.get(name) } : undefined) };
+  },
 }));
-jest.mock("next/server", () => ({ connection: async () => undefined }));
 // React's cache() is per request in Next; in a plain test every call runs.
 jest.mock("react", () => ({ ...jest.requireActual("react"), cache: <T,>(fn: T) => fn }));
 
@@ -13,44 +16,100 @@ function envelope(data: unknown, code = 0, message = "") {
   return new Response(JSON.stringify({ code, message, data }), { headers: { "Content-Type": "application/json" } });
 }
 
+const MEMBER = { id: 1, nick_name: "学员", avatar: "/images/default_avatar.jpg", is_face_verify: false };
+
 describe("server start sequence (spec §4)", () => {
   const fetchMock = jest.fn();
   beforeEach(() => {
     mockCookies.clear();
+    mockCookiesCall.mockClear();
     fetchMock.mockReset();
     global.fetch = fetchMock as unknown as typeof fetch;
   });
 
-  it("logs 系统初始化失败 and still renders when the config call fails", async () => {
+  it("loads the config as a cached public read without looking at the request's cookies", async () => {
+    fetchMock.mockResolvedValue(envelope({ name: "网校", url: "https://api.example.com/" }));
+    const config = await loadSystemConfig();
+    expect(config).toMatchObject({ name: "网校", url: "https://api.example.com" });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toContain("/api/v2/other/config");
+    expect(init.headers.Authorization).toBeUndefined();
+    expect(init.next).toMatchObject({ revalidate: expect.any(Number) });
+    expect(mockCookiesCall).not.toHaveBeenCalled();
+  });
+
+  it("logs 系统初始化失败 and resolves null when the config call fails", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     fetchMock.mockRejectedValue(new TypeError("fetch failed"));
-    const result = await loadSiteBootstrap();
-    expect(result).toEqual({ config: null, user: null, hasUnread: false, tokenRejected: false });
+    await expect(loadSystemConfig()).resolves.toBeNull();
     expect(error).toHaveBeenCalledWith("系统初始化失败");
     error.mockRestore();
   });
 
-  it("loads the member and the unread state when a token cookie exists", async () => {
+  it("reads the token cookie, or null when it is missing or empty", async () => {
+    await expect(readRequestToken()).resolves.toBeNull();
+    mockCookies.set("meedu-user-token", "");
+    await expect(readRequestToken()).resolves.toBeNull();
+    mockCookies.set("meedu-user-token", "T");
+    await expect(readRequestToken()).resolves.toBe("T");
+  });
+
+  it("loads the member with the token as Bearer, uncached, with avatars on the config's origin", async () => {
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.includes("other/config")) return envelope({ name: "网校", url: "https://api.example.com" });
+      expect((init.headers as Record<string, string>).Authorization).toBe("Bearer T");
+      expect(init.cache).toBe("no-store");
+      return envelope(MEMBER);
+    });
+    const user = await loadMemberDetail("T");
+    expect(user.name).toBe("学员");
+    expect(user.avatar).toBe("https://api.example.com/images/default_avatar.jpg");
+    expect(fetchMock.mock.calls.map(([url]) => url).some((url: string) => url.includes("v2/member/detail"))).toBe(true);
+  });
+
+  it("falls back to the API origin for avatars when the config cannot be loaded", async () => {
+    process.env.MEEDU_API_URL = "http://meedu.internal:8000";
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.includes("other/config")) throw new TypeError("fetch failed");
+      return envelope(MEMBER);
+    });
+    const user = await loadMemberDetail("T");
+    expect(user.avatar).toBe("http://meedu.internal:8000/images/default_avatar.jpg");
+    error.mockRestore();
+    delete process.env.MEEDU_API_URL;
+  });
+
+  it("gives no member and makes no member request without a token cookie", async () => {
+    await expect(loadRequestMember()).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("loads the member of the request when a token cookie exists", async () => {
     mockCookies.set("meedu-user-token", "T");
     fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
       if (url.includes("other/config")) return envelope({ name: "网校", url: "https://api.example.com" });
       expect((init.headers as Record<string, string>).Authorization).toBe("Bearer T");
-      if (url.includes("unreadNotificationCount")) return envelope(2);
-      return envelope({ id: 1, nick_name: "学员", avatar: "/images/default_avatar.jpg", is_face_verify: false });
+      return envelope(MEMBER);
     });
-    const result = await loadSiteBootstrap();
-    expect(result.user?.name).toBe("学员");
-    expect(result.user?.avatar).toBe("https://api.example.com/images/default_avatar.jpg");
-    expect(result.hasUnread).toBe(true);
+    const member = await loadRequestMember();
+    expect(member?.token).toBe("T");
+    expect(member?.user.name).toBe("学员");
   });
 
-  it("reports a token the backend rejects so the browser can drop it", async () => {
+  it("treats a token the backend rejects as no member", async () => {
     mockCookies.set("meedu-user-token", "expired");
     fetchMock.mockImplementation(async (url: string) =>
       url.includes("other/config") ? envelope({ name: "网校" }) : envelope([], 401, "请登录"),
     );
-    const result = await loadSiteBootstrap();
-    expect(result.user).toBeNull();
-    expect(result.tokenRejected).toBe(true);
+    await expect(loadRequestMember()).resolves.toBeNull();
+  });
+
+  it("lets other failures through (an outage is not a logout)", async () => {
+    mockCookies.set("meedu-user-token", "T");
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes("other/config") ? envelope({ name: "网校" }) : new Response("<html>", { status: 500 }),
+    );
+    await expect(loadRequestMember()).rejects.toMatchObject({ kind: "transport", httpStatus: 500 });
   });
 });

@@ -29,16 +29,21 @@ describe("user store", () => {
     expect(store.getState()).toMatchObject({ user, isLogin: true, freshUnread: true });
   });
 
-  it("logoutAction clears the user and the token and pending-flag cookies", () => {
+  it("logoutAction clears the user and the pending-flag cookies; the session cookies are the server's", () => {
+    // In a browser the HttpOnly token cookie is invisible here; the /api proxy clears it and the
+    // marker. A script-set cookie of that name stands in to show logoutAction does not touch them.
     document.cookie = "meedu-user-token=tok; path=/";
+    document.cookie = "meedu-signed-in=1; path=/";
     document.cookie = "meedu-bind-mobile=ok; path=/";
     document.cookie = "meedu-face-check=ok; path=/";
     document.cookie = "unrelated=1; path=/";
     const store = createUserStore(sampleUser());
     store.getState().logoutAction();
-    expect(store.getState()).toMatchObject({ user: null, isLogin: false });
-    expect(cookieNames()).toEqual(["unrelated"]);
-    document.cookie = "unrelated=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    expect(store.getState()).toMatchObject({ user: null, isLogin: false, freshUnread: false });
+    expect(cookieNames().sort()).toEqual(["meedu-signed-in", "meedu-user-token", "unrelated"]);
+    for (const name of ["meedu-user-token", "meedu-signed-in", "unrelated"]) {
+      document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    }
   });
 
   it("changeUserCredit overwrites credit1 only", () => {

@@ -7,6 +7,7 @@ import { useUserStore } from "@/lib/stores/store-provider";
 import { useAuthDialogStore } from "../auth-dialog-store";
 import { AuthDialogs } from "../auth-dialogs";
 import { renderWithStores, resetToasts } from "./render-with-stores";
+import { clearSessionCookies, SessionMarkerProbe } from "./session-cookies";
 
 // For tests that mock @/lib/api/auth and @/lib/api/member and open the login dialog.
 
@@ -15,7 +16,10 @@ function UserProbe() {
   return <p data-testid="user">{name}</p>;
 }
 
-/** Opens the login dialog on the page; the user-store name shows in data-testid="user". */
+/**
+ * Opens the login dialog on the page; the user-store name shows in data-testid="user" and
+ * the announced session state in data-testid="session-marker".
+ */
 export function renderLogin(config = makeConfig()) {
   act(() => useAuthDialogStore.getState().show("login"));
   const user = userEvent.setup();
@@ -23,6 +27,7 @@ export function renderLogin(config = makeConfig()) {
     <>
       <AuthDialogs />
       <UserProbe />
+      <SessionMarkerProbe />
     </>,
     config,
   );
@@ -37,6 +42,7 @@ export function setupLoginTests(): void {
   beforeEach(() => {
     jest.clearAllMocks();
     resetToasts();
+    clearSessionCookies();
     window.history.pushState({}, "", "/courses");
     let n = 0;
     jest.mocked(fetchImageCaptcha).mockImplementation(async () => ({ key: `key-${++n}`, img: "data:image/png;base64,AA" }));

@@ -2,7 +2,6 @@ import { act, waitFor } from "@testing-library/react";
 import { fetchMemberDetail } from "@/lib/api/member";
 import { exchangeLoginCode } from "@/lib/api/social-auth";
 import { ApiError } from "@/lib/api/errors";
-import { saveToken } from "@/lib/auth-storage";
 import { makeUser } from "@/lib/test-helpers/fixtures";
 import { renderWithStores } from "../__test-utils__/render-with-stores";
 import { useAuthDialogStore } from "../auth-dialog-store";
@@ -38,7 +37,7 @@ beforeEach(() => {
   localStorage.clear();
   useLoginCodeStore.setState({ phase: "idle" });
   jest.mocked(fetchMemberDetail).mockResolvedValue(makeUser());
-  exchangeMock.mockResolvedValue({ kind: "token", token: "T" });
+  exchangeMock.mockResolvedValue({ kind: "signed-in" });
 });
 
 afterEach(() => act(() => useAuthDialogStore.getState().close()));
@@ -48,7 +47,8 @@ describe("login code in the URL (spec §4)", () => {
     const view = await visit("/login/callback?redirect=%2Fmember%3Ftab%3D1&login_code=C1&action=login");
     await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/member?tab=1"));
     expect(exchangeMock).toHaveBeenCalledWith({ code: "C1", msv: "msv-3" });
-    expect(saveToken).toHaveBeenCalledWith("T");
+    // The proxy keeps the session cookie; the member is loaded through it, with no token argument.
+    expect(fetchMemberDetail).toHaveBeenCalledWith("https://api.example.com");
     expect(sessionStorage.getItem("login_code:C1")).toBe("1");
 
     // A reload of the same address must not spend the code again.

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { fetchImageCaptcha, loginWithPassword, loginWithSmsCode } from "@/lib/api/auth";
 import { ApiError } from "@/lib/api/errors";
-import { saveToken } from "@/lib/auth-storage";
+import { fetchMemberDetail } from "@/lib/api/member";
 import {
   loginDialog as dialog,
   loginSubmitButton as submit,
@@ -72,7 +72,8 @@ describe("LoginDialog", () => {
     await user.type(screen.getByLabelText("短信验证码"), "000000");
     await user.click(submit());
     await waitFor(() => expect(captchaMock).toHaveBeenCalledTimes(2));
-    expect(saveToken).not.toHaveBeenCalled();
+    expect(fetchMemberDetail).not.toHaveBeenCalled();
+    expect(screen.getByTestId("user")).toHaveTextContent("未登录");
     expect(submit()).toBeEnabled();
   });
 

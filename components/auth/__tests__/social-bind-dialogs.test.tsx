@@ -4,9 +4,10 @@ import { fetchImageCaptcha } from "@/lib/api/auth";
 import { ApiError } from "@/lib/api/errors";
 import { fetchMemberDetail } from "@/lib/api/member";
 import { registerWithSocialite } from "@/lib/api/social-auth";
-import { saveToken, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
+import { setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
 import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
+import { clearSessionCookies, proxySignsIn, scriptCookieNames, SessionMarkerProbe } from "../__test-utils__/session-cookies";
 import { useAuthDialogStore, type AuthDialog } from "../auth-dialog-store";
 import { AuthDialogs } from "../auth-dialogs";
 import { reloadPage } from "../browser-navigation";
@@ -32,7 +33,13 @@ const FACE_ON = makeConfig({ member: { enabled_mobile_bind_alert: 1, enabled_fac
 async function openDialog(name: AuthDialog, config = makeConfig()) {
   act(() => useAuthDialogStore.getState().show(name));
   const user = userEvent.setup();
-  renderWithStores(<AuthDialogs />, config);
+  renderWithStores(
+    <>
+      <AuthDialogs />
+      <SessionMarkerProbe />
+    </>,
+    config,
+  );
   await act(async () => {});
   return user;
 }
@@ -48,13 +55,15 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   jest.clearAllMocks();
   resetToasts();
+  clearSessionCookies();
   mockFacePending = false;
   localStorage.clear();
   localStorage.setItem("login_code", "CODE-1");
   window.history.pushState({}, "", "/login/callback?redirect=%2Fmember");
   jest.mocked(fetchImageCaptcha).mockResolvedValue({ key: "k", img: "data:image/png;base64,AA" });
   jest.mocked(fetchMemberDetail).mockResolvedValue(makeUser({ is_face_verify: true }));
-  registerMock.mockResolvedValue("TOKEN-B");
+  // Resolves once the /api proxy has set the session cookies (the answer carries no token).
+  registerMock.mockImplementation(async () => proxySignsIn());
 });
 
 afterEach(() => act(() => useAuthDialogStore.getState().close()));
@@ -86,7 +95,11 @@ describe("bind-mobile dialogs", () => {
     expect(screen.getByText("绑定成功")).toBeInTheDocument();
     expect(localStorage.getItem("login_code")).toBeNull();
     expect(setBindMobilePending).toHaveBeenCalledWith(false);
-    expect(saveToken).toHaveBeenCalledWith("TOKEN-B");
+    // The member is loaded through the session cookie once the bind signed in; scripts write no token.
+    expect(fetchMemberDetail).toHaveBeenCalledWith("https://api.example.com");
+    expect(registerMock.mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(fetchMemberDetail).mock.invocationCallOrder[0]);
+    expect(scriptCookieNames()).toEqual(["meedu-signed-in"]);
+    expect(screen.getByTestId("session-marker")).toHaveTextContent("signed-in");
     expect(useAuthDialogStore.getState().open).toBeNull();
   });
 
@@ -104,7 +117,10 @@ describe("bind-mobile dialogs", () => {
     const user = await openDialog("code-bind-mobile");
     await fillAndSubmit(user);
     await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/face-check?redirect=%2Fmember"));
-    expect(saveToken).toHaveBeenCalledWith("TOKEN-B");
+    // The member is still loaded first, so /face-check finds a signed-in member.
+    expect(fetchMemberDetail).toHaveBeenCalledTimes(1);
+    expect(setFaceCheckPending).toHaveBeenCalledWith(true);
+    expect(screen.getByTestId("session-marker")).toHaveTextContent("signed-in");
     expect(screen.getByText("绑定成功")).toBeInTheDocument();
   });
 
@@ -127,7 +143,8 @@ describe("bind-mobile dialogs", () => {
     await fillAndSubmit(user);
     await waitFor(() => expect(screen.getByRole("button", { name: "立即绑定" })).toBeEnabled());
     expect(localStorage.getItem("login_code")).toBe("CODE-1");
-    expect(saveToken).not.toHaveBeenCalled();
+    expect(fetchMemberDetail).not.toHaveBeenCalled();
+    expect(screen.queryByText("绑定成功")).not.toBeInTheDocument();
     expect(useAuthDialogStore.getState().open).toBe("code-bind-mobile");
   });
 

@@ -4,7 +4,6 @@ import { fetchImageCaptcha } from "@/lib/api/auth";
 import { fetchMemberDetail } from "@/lib/api/member";
 import { exchangeLoginCode, queryWechatScan, requestWechatQr } from "@/lib/api/social-auth";
 import { ApiError } from "@/lib/api/errors";
-import { saveToken } from "@/lib/auth-storage";
 import { makeUser } from "@/lib/test-helpers/fixtures";
 import { renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
 import { useAuthDialogStore } from "../auth-dialog-store";
@@ -94,12 +93,13 @@ describe("WeChat QR login dialog", () => {
 
   it("exchanges a scanned code, logs in and reloads away from /login", async () => {
     queryMock.mockResolvedValueOnce("0").mockResolvedValueOnce("LOGIN-CODE");
-    exchangeMock.mockResolvedValue({ kind: "token", token: "T1" });
+    exchangeMock.mockResolvedValue({ kind: "signed-in" });
     await openQrDialog();
     await tick(1000);
     await tick(1000);
     expect(exchangeMock).toHaveBeenCalledWith({ code: "LOGIN-CODE", msv: "msv-1" });
-    expect(saveToken).toHaveBeenCalledWith("T1");
+    // Signed in by the /api proxy's cookie: the member is read without a token argument.
+    expect(fetchMemberDetail).toHaveBeenCalledWith("https://api.example.com");
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(useAuthDialogStore.getState().open).toBeNull();
   });

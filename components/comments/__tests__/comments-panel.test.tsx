@@ -4,6 +4,10 @@ import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
 import { fetchAllComments, normalizeComment, postComment } from "@/lib/api/comments";
 import type { CommentPage } from "@/lib/api/content-models";
 import type { RawComment } from "@/lib/api/course-types";
+import type { CourseAccess } from "@/lib/api/courses";
+import { StoreProvider } from "@/lib/stores/store-provider";
+import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { CourseAccessProvider } from "@/components/course-detail/course-access";
 import { CommentsPanel, type CommentsPanelProps } from "../comments-panel";
 
 jest.mock("@/lib/api/comments", () => ({
@@ -24,10 +28,19 @@ function raw(overrides: Partial<RawComment> = {}): RawComment {
   };
 }
 
-function renderPanel(items: RawComment[], props: Partial<CommentsPanelProps> = {}, total = items.length) {
+/** null: a visitor; otherwise a signed-in member with what the API says about the course. */
+type Access = CourseAccess | null;
+const BOUGHT: CourseAccess = { isBuy: true, isCollect: false };
+const NOT_BOUGHT: CourseAccess = { isBuy: false, isCollect: false };
+
+function renderPanel(items: RawComment[], props: Partial<CommentsPanelProps> = {}, total = items.length, access: Access = null) {
   const initial: CommentPage = { items: items.map((item) => normalizeComment(item, ORIGIN)), total };
   return render(
-    <CommentsPanel rt={1} rid={3} assetOrigin={ORIGIN} canPost={false} isLogin={false} returnTo="/courses/detail/3?tab=4" initial={initial} {...props} />,
+    <StoreProvider seed={{ user: access ? sampleUser() : null, config: sampleConfig(), navs: [] }}>
+      <CourseAccessProvider courseId={3} known={access ?? undefined}>
+        <CommentsPanel rt={1} rid={3} assetOrigin={ORIGIN} allowed returnTo="/courses/detail/3?tab=4" initial={initial} {...props} />
+      </CourseAccessProvider>
+    </StoreProvider>,
   );
 }
 
@@ -82,18 +95,31 @@ describe("CommentsPanel", () => {
     expect(useAuthDialogStore.getState().open).toBe("login");
   });
 
-  it("shows the hint instead of the form to members who may not post", () => {
-    renderPanel([], { isLogin: true, blockedHint: "购买课程后可参与评论" });
+  it("shows the hint instead of the form to members who have not bought the course", () => {
+    renderPanel([], { blockedHint: "购买课程后可参与评论" }, 0, NOT_BOUGHT);
     expect(screen.getByText("购买课程后可参与评论")).toBeInTheDocument();
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(screen.queryByText("未登录，请登录后再评论")).not.toBeInTheDocument();
     expect(screen.getByText("暂无评论")).toBeInTheDocument();
+  });
+
+  it("shows the hint to buyers when the course or lesson does not accept comments", () => {
+    renderPanel([], { allowed: false, blockedHint: "评论已关闭" }, 0, BOUGHT);
+    expect(screen.getByText("评论已关闭")).toBeInTheDocument();
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+  });
+
+  it("never shows the form to visitors, even where comments are allowed", () => {
+    renderPanel([], { allowed: true });
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(screen.getByText("未登录，请登录后再评论")).toBeInTheDocument();
   });
 
   it("posts a comment and shows it first with 评论审核中", async () => {
     jest.mocked(postComment).mockResolvedValue(
       normalizeComment(raw({ id: "new", content: "", is_check: 0, created_at: new Date().toISOString(), user: { nick_name: "演示学员" } }), ORIGIN),
     );
-    renderPanel([raw()], { isLogin: true, canPost: true });
+    renderPanel([raw()], {}, 1, BOUGHT);
     await userEvent.type(screen.getByRole("textbox", { name: "评论内容" }), "<i>新评论</i>");
     await userEvent.click(screen.getByRole("button", { name: "发表评论" }));
 

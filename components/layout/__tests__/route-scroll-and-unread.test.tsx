@@ -40,13 +40,29 @@ function UnreadProbe() {
 describe("unread check (spec §4)", () => {
   beforeEach(() => mockedUnread.mockReset());
 
-  it("trusts the server's answer for the first render", () => {
+  it("asks on the first render too when a member starts with the unread flag", async () => {
+    // The shared HTML never knows the member: whoever seeds a member with the flag gets it checked.
+    mockedUnread.mockResolvedValue(0);
     const { getByTestId } = render(
       <StoreProvider seed={{ user: sampleUser(), hasUnread: true, config: sampleConfig(), navs: [] }}>
         <UnreadProbe />
       </StoreProvider>,
     );
-    expect(getByTestId("dot")).toHaveTextContent("dot");
+    await waitFor(() => expect(mockedUnread).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(getByTestId("dot")).toHaveTextContent("none"));
+  });
+
+  it("does not ask for visitors or when the flag is already down", () => {
+    render(
+      <>
+        <StoreProvider seed={{ user: null, config: sampleConfig(), navs: [] }}>
+          <UnreadProbe />
+        </StoreProvider>
+        <StoreProvider seed={{ user: sampleUser(), hasUnread: false, config: sampleConfig(), navs: [] }}>
+          <UnreadProbe />
+        </StoreProvider>
+      </>,
+    );
     expect(mockedUnread).not.toHaveBeenCalled();
   });
 

@@ -7,7 +7,6 @@ jest.mock("@/lib/api/video", () => ({
   reportProgress: (...args: unknown[]) => reportProgress(...(args as [])),
   reportProgressOnLeave: (...args: unknown[]) => reportProgressOnLeave(...(args as [])),
 }));
-jest.mock("@/lib/auth-storage", () => ({ getToken: () => "member-token" }));
 
 function mountOn(video: HTMLVideoElement) {
   return renderHook(() => useProgressReporting({ current: video }, 21));
@@ -45,13 +44,13 @@ describe("useProgressReporting", () => {
     setTime(video, 6);
     Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
     act(() => void document.dispatchEvent(new Event("visibilitychange")));
-    expect(reportProgressOnLeave).toHaveBeenLastCalledWith(21, 6, "member-token");
+    expect(reportProgressOnLeave).toHaveBeenLastCalledWith(21, 6);
     setTime(video, 7);
     act(() => void window.dispatchEvent(new Event("pagehide")));
-    expect(reportProgressOnLeave).toHaveBeenLastCalledWith(21, 7, "member-token");
+    expect(reportProgressOnLeave).toHaveBeenLastCalledWith(21, 7);
     setTime(video, 8);
     unmount();
-    expect(reportProgressOnLeave).toHaveBeenLastCalledWith(21, 8, "member-token");
+    expect(reportProgressOnLeave).toHaveBeenLastCalledWith(21, 8);
     Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
   });
 

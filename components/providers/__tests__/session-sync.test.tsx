@@ -1,17 +1,17 @@
-import { render } from "@testing-library/react";
+import { fireEvent, render } from "@testing-library/react";
 import Cookies from "js-cookie";
 import type { SystemConfig, User } from "@/lib/api/models";
-import { StoreProvider } from "@/lib/stores/store-provider";
+import { StoreProvider, useUserStoreApi } from "@/lib/stores/store-provider";
 import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
 import { SessionSync } from "../session-sync";
 
 let mockSearch = "";
 jest.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(mockSearch) }));
 
-function renderSync(user: User | null, config: SystemConfig, tokenRejected = false) {
+function renderSync(user: User | null, config: SystemConfig) {
   return render(
     <StoreProvider seed={{ user, config, navs: [] }}>
-      <SessionSync tokenRejected={tokenRejected} />
+      <SessionSync />
     </StoreProvider>,
   );
 }
@@ -22,7 +22,9 @@ function configWith(member: SystemConfig["member"]): SystemConfig {
 
 describe("start sequence in the browser (spec §4)", () => {
   beforeEach(() => {
-    ["meedu-user-token", "meedu-bind-mobile", "meedu-face-check"].forEach((name) => Cookies.remove(name, { path: "/" }));
+    ["meedu-user-token", "meedu-signed-in", "meedu-bind-mobile", "meedu-face-check"].forEach((name) =>
+      Cookies.remove(name, { path: "/" }),
+    );
     localStorage.clear();
     mockSearch = "";
   });
@@ -56,11 +58,39 @@ describe("start sequence in the browser (spec §4)", () => {
     expect(Cookies.get("meedu-face-check")).toBeUndefined();
   });
 
-  it("drops a token the server rejected and stores msv from the URL", () => {
-    Cookies.set("meedu-user-token", "expired");
+  it("stores msv from the URL and leaves the session cookies to the server", () => {
+    Cookies.set("meedu-signed-in", "1", { path: "/" });
+    Cookies.set("meedu-bind-mobile", "ok", { path: "/" });
     mockSearch = "msv=42";
-    renderSync(null, sampleConfig(), true);
-    expect(Cookies.get("meedu-user-token")).toBeUndefined();
+    renderSync(null, sampleConfig());
     expect(localStorage.getItem("meedu-msv")).toBe("42");
+    // Without a member nothing is decided here: flags and session stay as they are.
+    expect(Cookies.get("meedu-signed-in")).toBe("1");
+    expect(Cookies.get("meedu-bind-mobile")).toBe("ok");
+  });
+
+  it("stores no msv when the URL has none", () => {
+    renderSync(null, sampleConfig());
+    expect(localStorage.getItem("meedu-msv")).toBeNull();
+  });
+
+  it("sets the flags once SessionLoader puts the member into the store", () => {
+    function LoadMember() {
+      const store = useUserStoreApi();
+      return (
+        <button type="button" onClick={() => store.getState().loginAction(sampleUser({ is_bind_mobile: 0 }))}>
+          load member
+        </button>
+      );
+    }
+    const view = render(
+      <StoreProvider seed={{ user: null, config: configWith({ enabled_mobile_bind_alert: 1, enabled_face_verify: false }), navs: [] }}>
+        <LoadMember />
+        <SessionSync />
+      </StoreProvider>,
+    );
+    expect(Cookies.get("meedu-bind-mobile")).toBeUndefined();
+    fireEvent.click(view.getByRole("button", { name: "load member" }));
+    expect(Cookies.get("meedu-bind-mobile")).toBe("ok");
   });
 });

@@ -1,0 +1,164 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { SWRConfig } from "swr";
+import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
+import { configureBrowserApi } from "@/lib/api/client";
+import type { CourseInfo } from "@/lib/api/course-models";
+import type { User } from "@/lib/api/models";
+import { StoreProvider, useUserStoreApi } from "@/lib/stores/store-provider";
+import { jsonResponse, lastRequest, mockFetch } from "@/lib/test-helpers/fetch-mock";
+import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { AttachmentAction, AttachmentLoginHint } from "../attachment-access";
+import { BuyArea } from "../buy-area";
+import { CollectButton } from "../collect-button";
+import { CourseAccessProvider, useCourseAccess, type MemberCourseAccess } from "../course-access";
+import { LessonLock } from "../lesson-lock";
+
+// The cached course page is the visitor's view; the member's bought/collected state comes
+// from the browser (only fetch is faked: it stands in for the site's /api proxy).
+
+const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
+
+function AccessProbe() {
+  const access: MemberCourseAccess = useCourseAccess();
+  return <p data-testid="access">{`${access.isLogin ? "member" : "visitor"}|${access.isBuy ? "bought" : "-"}|${access.isCollect ? "collected" : "-"}`}</p>;
+}
+
+/** Stands in for SessionLoader filling in the member after the page rendered. */
+function LoadMember() {
+  const store = useUserStoreApi();
+  return (
+    <button type="button" onClick={() => store.getState().loginAction(sampleUser())}>
+      load member
+    </button>
+  );
+}
+
+function renderAccess(user: User | null, children: ReactNode, known?: { isBuy: boolean; isCollect: boolean }) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <StoreProvider seed={{ user, config: sampleConfig(), navs: [] }}>
+        <LoadMember />
+        <CourseAccessProvider courseId={7} known={known}>
+          {children}
+        </CourseAccessProvider>
+      </StoreProvider>
+    </SWRConfig>,
+  );
+}
+
+function detailAnswer(isBuy: boolean, isCollect: boolean) {
+  return jsonResponse({ code: 0, message: "", data: { course: { id: 7, title: "课程" }, chapters: [], videos: [], isBuy, isCollect } });
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  configureBrowserApi(hooks);
+  useAuthDialogStore.setState({ open: null });
+});
+
+afterAll(() => configureBrowserApi(null));
+
+describe("CourseAccessProvider", () => {
+  it("gives visitors the visitor view without asking the API", () => {
+    const fetchMock = mockFetch();
+    renderAccess(null, <AccessProbe />);
+    expect(screen.getByTestId("access")).toHaveTextContent("visitor|-|-");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("is the visitor view outside any provider", () => {
+    render(<AccessProbe />);
+    expect(screen.getByTestId("access")).toHaveTextContent("visitor|-|-");
+  });
+
+  it("asks the API through /api for a signed-in member", async () => {
+    const fetchMock = mockFetch(detailAnswer(true, true));
+    renderAccess(sampleUser(), <AccessProbe />);
+    // Until the answer arrives the member is treated as not having bought.
+    expect(screen.getByTestId("access")).toHaveTextContent("member|-|-");
+    await waitFor(() => expect(screen.getByTestId("access")).toHaveTextContent("member|bought|collected"));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const { url, init } = lastRequest(fetchMock);
+    expect(url).toBe("/api/v2/course/7");
+    expect(init.headers.Authorization).toBeUndefined();
+  });
+
+  it("stays not-bought, without a toast, when the access check fails", async () => {
+    const fetchMock = mockFetch(jsonResponse({ code: 500, message: "服务器错误", data: [] }));
+    renderAccess(sampleUser(), <AccessProbe />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    expect(screen.getByTestId("access")).toHaveTextContent("member|-|-");
+    expect(hooks.onBusinessError).not.toHaveBeenCalled();
+  });
+
+  it("asks once the member is loaded after the page (SessionLoader)", async () => {
+    const fetchMock = mockFetch(detailAnswer(true, false));
+    renderAccess(null, <AccessProbe />);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "load member" }));
+    await waitFor(() => expect(screen.getByTestId("access")).toHaveTextContent("member|bought|-"));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets `known` win without fetching", async () => {
+    const fetchMock = mockFetch(detailAnswer(false, false));
+    renderAccess(sampleUser(), <AccessProbe />, { isBuy: true, isCollect: true });
+    expect(screen.getByTestId("access")).toHaveTextContent("member|bought|collected");
+    await act(async () => {});
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+const PAID: CourseInfo = {
+  id: 7, title: "课程", thumb: "", charge: 99, shortDescription: "", descriptionHtml: "", seoKeywords: "", seoDescription: "",
+  publishedAt: "", userCount: 0, isFree: false, isVipFree: true, allowComment: true,
+};
+
+function CoursePieces() {
+  return (
+    <>
+      <BuyArea course={PAID} />
+      <CollectButton courseId={7} />
+      <LessonLock />
+      <AttachmentLoginHint returnTo="/courses/detail/7?tab=5" />
+      <AttachmentAction courseId={7} attachId={3} name="讲义.pdf" />
+    </>
+  );
+}
+
+describe("course detail pieces read the member's access", () => {
+  it("visitors: buy button, locks, the login hint, and 收藏 opens the login dialog", async () => {
+    mockFetch();
+    renderAccess(null, <CoursePieces />);
+    expect(screen.getByRole("link", { name: "购买课程￥99" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "需购买" })).toBeInTheDocument();
+    expect(screen.getByText(/登录并购买课程后可下载附件/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /下载附件/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "☆ 收藏" }));
+    expect(useAuthDialogStore.getState().open).toBe("login");
+  });
+
+  it("members who bought: 课程已购买, no lock, the download button and their 已收藏", async () => {
+    mockFetch(detailAnswer(true, true));
+    renderAccess(sampleUser(), <CoursePieces />);
+    expect(await screen.findByText("课程已购买")).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "需购买" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/登录并购买课程后可下载附件/)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "下载附件 讲义.pdf" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "★ 已收藏" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("members who have not bought: the buy button, the lock and 请购买课程后下载", async () => {
+    const fetchMock = mockFetch(detailAnswer(false, false));
+    renderAccess(sampleUser(), <CoursePieces />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    expect(screen.getByRole("link", { name: "购买课程￥99" })).toHaveAttribute("href", "/order?goods_id=7&goods_type=vod");
+    expect(screen.getByRole("img", { name: "需购买" })).toBeInTheDocument();
+    expect(screen.getByText("请购买课程后下载")).toBeInTheDocument();
+    expect(screen.queryByText(/登录并购买课程后可下载附件/)).not.toBeInTheDocument();
+  });
+});
