@@ -6,7 +6,7 @@ import { lighthouse } from "./lighthouse";
 import { firstLoadScripts, median, timeToFirstByte } from "./measure";
 import { memoryUnderLoad } from "./memory";
 import { root, startApi, startNginx, startRedis, startSite, stopAll } from "./stack";
-import { load, memoryBaseline } from "./throughput";
+import { load, loadTool, memoryBaseline } from "./throughput";
 
 // `npm run bench`: figures, printed as ratios against a limit measured in the same run.
 // Environment: BENCH_SECONDS (load duration, default 8), BENCH_MEMORY_SECONDS (default 60),
@@ -62,7 +62,7 @@ async function main() {
   for (let i = 0; i < 20; i += 1) ttfb.push(await timeToFirstByte(home));
   line("TTFB of / (median of 20)", `${median(ttfb).toFixed(1)} ms`);
 
-  console.log(`\nAnonymous throughput, 10 connections × ${SECONDS} s (limit: same bytes from memory, one Node process)`);
+  console.log(`\nAnonymous throughput, ${loadTool}, 10 connections × ${SECONDS} s (limit: same bytes from memory, one Node process)`);
   for (const pagePath of ["/courses/detail/1", "/", "/courses"]) {
     const url = `${site.url}${pagePath}`;
     await fetch(url); // the first visitor renders it

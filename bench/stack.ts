@@ -31,6 +31,9 @@ export async function startApi(port: number): Promise<string> {
   return url;
 }
 
+/** As npm start runs it (SITE_NODE_FLAGS overrides, e.g. to try another heap size). */
+const SITE_NODE_FLAGS = (process.env.SITE_NODE_FLAGS ?? "--max-old-space-size=256").split(" ").filter(Boolean);
+
 export interface Site {
   url: string;
   pid: number;
@@ -38,7 +41,7 @@ export interface Site {
 
 export async function startSite(port: number, apiUrl: string, env: Record<string, string> = {}): Promise<Site> {
   const url = `http://127.0.0.1:${port}`;
-  const child = launch(process.execPath, [".next/site-server.js"], {
+  const child = launch(process.execPath, [...SITE_NODE_FLAGS, ".next/site-server.js"], {
     PORT: String(port),
     HOSTNAME: "127.0.0.1",
     MEEDU_API_URL: apiUrl,

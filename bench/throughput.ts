@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +10,28 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(url: string, options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+interface LoadOptions {
+  connections?: number;
+  seconds?: number;
+  headers?: Record<string, string>;
+}
+
+const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
+
+/** Debian's wrk (C, one thread) when installed: a JS client would be the bottleneck on 2 cores. */
+function wrk(url: string, { connections = 10, seconds = 8, headers = {} }: LoadOptions): LoadResult {
+  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]), url];
+  const output = spawnSync("wrk", args, { encoding: "utf8" }).stdout;
+  return {
+    requestsPerSecond: Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
+    non2xx: Number(output.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0),
+  };
+}
+
+export const loadTool = hasWrk ? "wrk" : "autocannon";
+
+export async function load(url: string, options: LoadOptions = {}): Promise<LoadResult> {
+  if (hasWrk) return wrk(url, options);
   const result = await autocannon({
     url,
     connections: options.connections ?? 10,

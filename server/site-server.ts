@@ -5,7 +5,8 @@ import next from "next";
 import { registerPageCachePurge } from "../lib/server/page-cache-purge";
 import { cacheKeyFor, isPageKey } from "./cache-policy";
 import { forwardingFacts, parseTrustedProxies } from "./client-address";
-import { markOutages } from "./outage-status";
+import { Admission } from "./admission";
+import { markOutages, RETRY_AFTER_SECONDS } from "./outage-status";
 import { PageCacheFront } from "./page-cache-front";
 import { connectPurgeChannel } from "./purge-channel";
 import { applySecurityHeaders, contentSecurityPolicy, securitySettingsFromEnv } from "./security-headers";
@@ -18,6 +19,12 @@ import { hasMalformedPath } from "./request-path";
 
 const PAGE_CACHE_BYTES = Number(process.env.SITE_PAGE_CACHE_MB || 64) * 1024 * 1024;
 const API_BODY_LIMIT = 3 * 1024 * 1024;
+/** Renders on 2 cores: more at once only adds latency and memory. */
+const ADMISSION_LIMITS = {
+  maxActive: Number(process.env.SITE_MAX_ACTIVE || 16),
+  maxQueued: Number(process.env.SITE_MAX_QUEUED || 256),
+  maxWaitMs: 10_000,
+};
 const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "x-forwarded-port", "x-real-ip", "forwarded"];
 
 function plain(res: ServerResponse, status: number, message: string): void {
@@ -49,6 +56,10 @@ async function main() {
   registerPageCachePurge(purgeLocal, broadcast);
 
   const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  const admission = new Admission(ADMISSION_LIMITS, (res) => {
+    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    plain(res, 503, "服务繁忙，请稍后再试");
+  });
   const policy = contentSecurityPolicy(securitySettingsFromEnv(process.env));
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -70,11 +81,13 @@ async function main() {
       return plain(res, 413, "请求内容过大");
     }
     markOutages(req, res);
-    front.handle(req, res, cacheKey, https).catch((error: unknown) => {
-      console.error("请求处理失败：", error instanceof Error ? error.message : error);
-      if (!res.headersSent) plain(res, 503, "服务暂时不可用，请稍后再试");
-      else res.destroy();
-    });
+    admission.run(res, () =>
+      front.handle(req, res, cacheKey, https).catch((error: unknown) => {
+        console.error("请求处理失败：", error instanceof Error ? error.message : error);
+        if (!res.headersSent) plain(res, 503, "服务暂时不可用，请稍后再试");
+        else res.destroy();
+      }),
+    );
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => console.log(`Site: http://localhost:${port}${dev ? " (dev)" : ""}`));

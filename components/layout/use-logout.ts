@@ -14,7 +14,7 @@ export function useLogout(): () => Promise<void> {
     try {
       await logout();
     } catch {
-      // The token is dropped locally either way; a failed revoke must not trap the user.
+      // The site's /api proxy clears the session cookies even when the backend fails.
     }
     toast.success("已安全退出");
     userStore.getState().logoutAction();

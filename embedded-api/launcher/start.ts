@@ -13,6 +13,8 @@ const require = createRequire(__filename);
 const nextCli = require.resolve("next/dist/bin/next");
 const tsxCli = require.resolve("tsx/cli");
 const siteServer = path.join(root, ".next", "site-server.js");
+/** A bounded heap: V8 otherwise grows lazily toward gigabytes under load (README, memory). */
+const SITE_HEAP = "--max-old-space-size=256";
 const sitePort = process.env.PORT || "3000";
 
 async function main() {
@@ -39,7 +41,7 @@ async function main() {
   children.push(
     mode === "dev"
       ? run(process.execPath, [tsxCli, "server/site-server.ts", "--dev"], env)
-      : run(process.execPath, [siteServer], env),
+      : run(process.execPath, [SITE_HEAP, siteServer], env),
   );
   superviseTogether(children);
   console.log(`Site: http://localhost:${sitePort}  (API: ${env.MEEDU_API_URL})`);

@@ -1,5 +1,5 @@
 import { apiBase } from "./base-url";
-import { requestDeadline } from "./request-deadline";
+import { withinDeadline } from "./request-deadline";
 import { ApiError, RELOGIN_MESSAGE, SILENT_BUSINESS_MESSAGES } from "./errors";
 import type { ApiEnvelope } from "./types";
 
@@ -53,7 +53,7 @@ function unauthorized(options: ApiRequestOptions, httpStatus?: number): ApiError
   return new ApiError("unauthorized", 401, RELOGIN_MESSAGE, httpStatus);
 }
 
-async function send(path: string, options: ApiRequestOptions): Promise<Response> {
+async function send(path: string, options: ApiRequestOptions, signal: AbortSignal): Promise<Response> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { Accept: "application/json", "meedu-platform": "PC" };
   const token = options.token ?? null;
@@ -64,7 +64,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     method,
     headers,
     body: options.formData ?? (options.body ? JSON.stringify(options.body) : undefined),
-    signal: requestDeadline(),
+    signal,
     keepalive: options.keepalive,
   };
   if (typeof window === "undefined") {
@@ -77,17 +77,19 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   try {
     return await fetch(buildUrl(path, options.query), init);
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
-    throw new ApiError("transport", -1, timedOut ? "请求超时，请稍后再试" : "网络错误，请稍后再试");
+    throw new ApiError("transport", -1, isTimeout(error) ? TIMEOUT_MESSAGE : "网络错误，请稍后再试");
   }
 }
+
+const TIMEOUT_MESSAGE = "请求超时，请稍后再试";
+const isTimeout = (error: unknown) => error instanceof Error && error.name === "TimeoutError";
 
 async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
   let body: unknown;
   try {
     body = await response.json();
-  } catch {
-    throw new ApiError("transport", -1, "服务返回了无法识别的数据", response.status);
+  } catch (error) {
+    throw new ApiError("transport", -1, isTimeout(error) ? TIMEOUT_MESSAGE : "服务返回了无法识别的数据", response.status);
   }
   if (!body || typeof body !== "object" || !("code" in body)) {
     throw new ApiError("transport", -1, "服务返回了无法识别的数据", response.status);
@@ -97,14 +99,16 @@ async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
 
 /** Sends a request and returns the whole envelope; only transport and 401 rules apply. */
 export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
-  const response = await send(path, options);
-  if (response.status === 401) throw unauthorized(options, 401);
-  if (!response.ok) {
-    throw new ApiError("transport", -1, `服务暂时不可用（HTTP ${response.status}）`, response.status);
-  }
-  const envelope = await readEnvelope<T>(response);
-  if (envelope.code === 401) throw unauthorized(options);
-  return envelope;
+  return withinDeadline(async (signal) => {
+    const response = await send(path, options, signal);
+    if (response.status === 401) throw unauthorized(options, 401);
+    if (!response.ok) {
+      throw new ApiError("transport", -1, `服务暂时不可用（HTTP ${response.status}）`, response.status);
+    }
+    const envelope = await readEnvelope<T>(response);
+    if (envelope.code === 401) throw unauthorized(options);
+    return envelope;
+  });
 }
 
 /** Sends a request and resolves with `data` when the envelope code is 0 (spec §8). */

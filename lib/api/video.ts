@@ -92,7 +92,8 @@ export async function reportProgress(id: number, seconds: number): Promise<void>
 export function reportProgressOnLeave(id: number, seconds: number): void {
   const duration = Math.floor(seconds);
   if (duration <= 0) return;
-  apiRequest<unknown>(`v2/video/${id}/record`, { method: "POST", body: { duration }, silent: true, keepalive: true }).catch(
+  // background: a refused session must not send a member who is leaving to /login.
+  apiRequest<unknown>(`v2/video/${id}/record`, { method: "POST", body: { duration }, silent: true, background: true, keepalive: true }).catch(
     () => undefined, // the page is going away; nothing useful to do with a failure
   );
 }

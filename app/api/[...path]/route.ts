@@ -3,7 +3,7 @@ import { serverApiOrigin } from "@/lib/api/base-url";
 import { REQUEST_TIMEOUT_MS } from "@/lib/api/client";
 import { BodyTooLargeError, bodyLimitFor, limitBody } from "@/lib/server/proxy/body-limit";
 import { appendSessionClearing, appendSessionCookies } from "@/lib/server/proxy/session-cookie";
-import { inspectAnswer, isInspectable, LOGOUT_PATH, mayIssueToken } from "@/lib/server/proxy/session-response";
+import { inspectAnswer, isInspectable, LOGOUT_PATH, mayIssueToken, readCapped } from "@/lib/server/proxy/session-response";
 import { TOKEN_KEY } from "@/lib/storage-keys";
 
 // The browser's API base (/api/) forwarded to the MeEdu backend at run time, so one build
@@ -38,12 +38,16 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
   if (Number(request.headers.get("content-length") ?? "0") > limit) return envelopeError(413, "请求内容过大");
 
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
+  // The 15 s cover waiting for the backend's answer; the timer is cleared as soon as it
+  // starts (AbortSignal.timeout would keep every proxied body alive for 15 s).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const init: RequestInit & { duplex?: "half" } = {
     method: request.method,
     headers: upstreamHeaders(request),
     redirect: "manual",
     cache: "no-store",
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: controller.signal,
   };
   if (hasBody) {
     init.body = limitBody(request.body!, limit);
@@ -61,6 +65,8 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
     // Signing out never depends on the backend answering: the cookies go either way.
     if (path === LOGOUT_PATH) appendSessionClearing(failed.headers, request.headers.get("x-forwarded-proto") === "https");
     return failed;
+  } finally {
+    clearTimeout(timer);
   }
 
   const headers = new Headers({ "Cache-Control": "no-store" });
@@ -72,7 +78,9 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
   const endsSession = path === LOGOUT_PATH || upstream.status === 401;
 
   if (!endsSession && (isInspectable(upstream) || mayIssueToken(path))) {
-    const answer = inspectAnswer(await upstream.text(), path);
+    const text = await readCapped(upstream);
+    if (text === null) return envelopeError(502, "服务返回的数据过大");
+    const answer = inspectAnswer(text, path);
     headers.delete("content-length");
     if (answer.token) appendSessionCookies(headers, answer.token, secure);
     if (answer.sessionRejected) appendSessionClearing(headers, secure);

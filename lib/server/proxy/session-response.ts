@@ -11,16 +11,30 @@ const TOKEN_ISSUERS = new Set([
 export const LOGOUT_PATH = "v2/logout";
 
 /** Answers small enough to inspect for a token or a 401 envelope. */
-const MAX_INSPECTED_BYTES = 1024 * 1024;
+export const MAX_INSPECTED_BYTES = 1024 * 1024;
 
 export function mayIssueToken(path: string): boolean {
   return TOKEN_ISSUERS.has(path);
 }
 
+/** JSON that says it is small; answers without a length are read with readCapped. */
 export function isInspectable(response: Response): boolean {
   const type = response.headers.get("content-type") ?? "";
-  const length = Number(response.headers.get("content-length") ?? "0");
-  return type.includes("json") && length <= MAX_INSPECTED_BYTES;
+  const length = response.headers.get("content-length");
+  return type.includes("json") && (length === null || Number(length) <= MAX_INSPECTED_BYTES);
+}
+
+/** The body as text, or null when it turns out longer than MAX_INSPECTED_BYTES. */
+export async function readCapped(response: Response): Promise<string | null> {
+  if (!response.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_INSPECTED_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 export interface InspectedAnswer {
