@@ -35,11 +35,13 @@ export type { EmbeddedApiOptions } from "./types";
 
 /** Builds the embedded MeEdu-compatible API (not listening; call listen() or use inject()). */
 export async function buildApp(options: EmbeddedApiOptions): Promise<FastifyInstance> {
+  const publicUrl = trimBaseUrl(options.publicUrl);
   const ctx: AppContext = {
     db: options.db,
     demoMode: options.demoMode,
     testHooks: options.testHooks,
-    publicUrl: trimBaseUrl(options.publicUrl),
+    publicUrl,
+    returnAddresses: { selfOrigin: new URL(publicUrl).origin, allowedOrigins: options.allowedOrigins ?? [] },
     configOverrides: options.configOverrides ?? {},
     tokenSecret: options.tokenSecret ?? new Uint8Array(randomBytes(48)),
     now: options.clock ?? Date.now,

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     publicUrl: settings.publicUrl,
     configOverrides: settings.configOverrides,
     legacyHome: settings.legacyHome,
+    allowedOrigins: settings.allowedOrigins,
     tokenSecret: loadTokenSecret(settings.dataDir),
   });
   await app.listen({ host: settings.host, port: settings.port });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { appendQuery, demoInput, hiddenInput, sendDemoPage } from "../lib/demo-page";
 import { ApiError, MSG_BAD_PARAM } from "../lib/envelope";
 import { randomString } from "../lib/random";
+import { isAllowedReturnAddress, MSG_BAD_RETURN_ADDRESS } from "../lib/return-address";
 import { field, validate } from "../lib/validate";
 import { buildConfigPayload } from "../repos/config";
 import { createLoginCode } from "../repos/social-codes";
@@ -39,6 +40,10 @@ export function registerQqRoutes(app: FastifyInstance, ctx: AppContext): void {
     ]);
     const appName = (request.params as { app: string }).app;
     if (appName !== "qq" || !isQqEnabled(ctx)) throw new ApiError("登录应用不存在");
+    const returnAddresses = [input.s_url as string, input.f_url as string];
+    if (!returnAddresses.every((url) => isAllowedReturnAddress(url, ctx.returnAddresses))) {
+      throw new ApiError(MSG_BAD_RETURN_ADDRESS);
+    }
     const state = randomString(32);
     ctx.db.prepare("DELETE FROM demo_oauth_states WHERE expires_at <= ?").run(ctx.now());
     ctx.db
@@ -66,8 +71,13 @@ ${demoInput("openid", "openid", randomString(32, "0123456789ABCDEF"))}
     const state = findState(ctx, stateId);
     if (!state) return sendDemoPage(reply, CONSENT_TITLE, `<p class="error">授权请求已失效，请返回网站重新登录。</p>`, 400);
     ctx.db.prepare("DELETE FROM demo_oauth_states WHERE state = ?").run(stateId);
-    const openid = field(request.body, "openid");
-    if (field(request.body, "decision") !== "allow" || !openid) {
+    // Consent needs an openid; anything else counts as a refusal.
+    const openid = field(request.body, "decision") === "allow" ? field(request.body, "openid") : undefined;
+    // Checked when the state was stored too; this catches states stored under an older allow-list.
+    if (!isAllowedReturnAddress(openid ? state.s_url : state.f_url, ctx.returnAddresses)) {
+      return sendDemoPage(reply, CONSENT_TITLE, `<p class="error">${MSG_BAD_RETURN_ADDRESS}，请返回网站重新登录。</p>`, 400);
+    }
+    if (!openid) {
       return reply.redirect(appendQuery(state.f_url, { login_err_msg: MSG_QQ_DENIED, action: state.action }), 302);
     }
     const code = createLoginCode(
