@@ -70,6 +70,26 @@ describe("Tencent face verification (api §4.11)", () => {
     expect((await api.post("/api/v3/member/tencent/faceVerify", { s_url: "PC" }, token)).message).toBe("当前学员已完成实人认证");
   });
 
+  it("returns to an allowed s_url and refuses any other with 非法的回调地址", async () => {
+    const back = await api.post("/api/v3/member/tencent/faceVerify", { s_url: "http://site.test/member" }, token);
+    const done = await postForm(api, "/demo/face-verify", { biz_token: back.data.biz_token, real_name: "张三", id_number: "110101199001011234" });
+    expect(done.headers.location).toBe("http://site.test/member");
+    for (const s_url of ["https://evil.com/steal", "//evil.com", "/\\evil.com", "javascript:alert(1)", "http://site.test@evil.com"]) {
+      expect(await api.post("/api/v3/member/tencent/faceVerify", { s_url }, await socialMember(api, `wx-${s_url}`)))
+        .toEqual({ code: 1, message: "非法的回调地址", data: [] });
+    }
+    expect(api.db.prepare("SELECT COUNT(*) AS n FROM face_verifications").get()).toEqual({ n: 1 });
+  });
+
+  it("does not verify or redirect for a stored s_url that is no longer allowed", async () => {
+    const start = await api.post("/api/v3/member/tencent/faceVerify", { s_url: "PC" }, token);
+    api.db.prepare("UPDATE face_verifications SET s_url = 'https://evil.com/' WHERE biz_token = ?").run(start.data.biz_token);
+    const res = await postForm(api, "/demo/face-verify", { biz_token: start.data.biz_token, real_name: "张三", id_number: "110101199001011234" });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+    expect((await api.get("/api/v2/member/detail", token)).data.is_face_verify).toBe(false);
+  });
+
   it("validates its parameters and keeps sessions per member", async () => {
     expect((await api.post("/api/v3/member/tencent/faceVerify", {}, token)).message).toBe("参数错误");
     expect((await api.get("/api/v3/member/tencent/faceVerify?rule_id=1", token)).message).toBe("参数错误");

@@ -4,6 +4,7 @@ import { requireAuth } from "../lib/auth";
 import { toLocal } from "../lib/dates";
 import { demoInput, escapeHtml, hiddenInput, sendDemoPage } from "../lib/demo-page";
 import { ApiError, MSG_BAD_PARAM, ok } from "../lib/envelope";
+import { isAllowedReturnAddress, MSG_BAD_RETURN_ADDRESS } from "../lib/return-address";
 import { field, validate } from "../lib/validate";
 import { isFaceVerified, saveVerifiedProfile } from "../repos/profiles";
 import type { AppContext } from "../types";
@@ -27,9 +28,13 @@ function findSession(ctx: AppContext, bizToken: string): FaceSession | undefined
     .get(bizToken, ctx.now()) as FaceSession | undefined;
 }
 
-/** Where the demo page sends the person afterwards: "PC" means the server's own success page. */
-function returnAddress(ctx: AppContext, sUrl: string): string {
-  return sUrl === "PC" || !/^https?:\/\//i.test(sUrl) ? `${ctx.publicUrl}/face-verify-success` : sUrl;
+/** s_url "PC" means the server's own success page (api §4.11). */
+const PC_RETURN = "PC";
+
+/** Where the demo page sends the person afterwards, or null when s_url is not an allowed return address. */
+function returnAddress(ctx: AppContext, sUrl: string): string | null {
+  if (sUrl === PC_RETURN) return `${ctx.publicUrl}/face-verify-success`;
+  return isAllowedReturnAddress(sUrl, ctx.returnAddresses) ? sUrl : null;
 }
 
 /** Tencent real-person verification (api §4.11) with a demo page standing in for Tencent FaceID. */
@@ -38,6 +43,7 @@ export function registerFaceVerifyRoutes(app: FastifyInstance, ctx: AppContext):
     const { user } = requireAuth(ctx, request);
     const { s_url } = validate(request.body, [{ field: "s_url", required: MSG_BAD_PARAM }]);
     if (isFaceVerified(ctx.db, user.id)) throw new ApiError("当前学员已完成实人认证");
+    if (returnAddress(ctx, s_url as string) === null) throw new ApiError(MSG_BAD_RETURN_ADDRESS);
     // Without demo mode there is no FaceID account to call.
     if (!ctx.demoMode) throw new ApiError("无法发起实名认证");
     const bizToken = randomUUID().toUpperCase();
@@ -81,12 +87,15 @@ export function registerFaceVerifyRoutes(app: FastifyInstance, ctx: AppContext):
     const realName = field(request.body, "real_name");
     const idNumber = field(request.body, "id_number");
     if (!realName || !idNumber) return sendDemoPage(reply, DEMO_TITLE, faceForm(bizToken, "请填写姓名和身份证号"), 400);
+    // Checked when the session started too; this catches sessions stored under an older allow-list.
+    const back = returnAddress(ctx, session.s_url);
+    if (back === null) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">${MSG_BAD_RETURN_ADDRESS}，请回到电脑上重新发起认证。</p>`, 400);
     ctx.db.transaction(() => {
       ctx.db.prepare("UPDATE face_verifications SET status = ? WHERE biz_token = ?").run(STATUS_PASSED, bizToken);
       saveVerifiedProfile(ctx.db, session.user_id, realName, idNumber, ctx.now());
     })();
     ctx.log(`[demo-face] verified user=${session.user_id}`);
-    return reply.redirect(returnAddress(ctx, session.s_url), 302);
+    return reply.redirect(back, 302);
   });
 
   app.get("/face-verify-success", async (_request, reply) =>
