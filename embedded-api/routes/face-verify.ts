@@ -4,7 +4,7 @@ import { requireAuth } from "../lib/auth";
 import { toLocal } from "../lib/dates";
 import { demoInput, escapeHtml, hiddenInput, sendDemoPage } from "../lib/demo-page";
 import { ApiError, MSG_BAD_PARAM, ok } from "../lib/envelope";
-import { isAllowedReturnAddress, MSG_BAD_RETURN_ADDRESS } from "../lib/return-address";
+import { isAllowedReturnAddress, MSG_BAD_RETURN_ADDRESS, returnOrigins } from "../lib/return-address";
 import { field, validate } from "../lib/validate";
 import { isFaceVerified, saveVerifiedProfile } from "../repos/profiles";
 import type { AppContext } from "../types";
@@ -75,21 +75,23 @@ export function registerFaceVerifyRoutes(app: FastifyInstance, ctx: AppContext):
   app.get(DEMO_PATH, async (request, reply) => {
     const bizToken = field(request.query, "biz_token") ?? "";
     const session = findSession(ctx, bizToken);
-    if (!session) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">认证链接已失效，请回到电脑上刷新页面。</p>`, 400);
+    if (!session) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">认证链接已失效，请回到电脑上刷新页面。</p>`, { status: 400 });
     if (session.status === STATUS_PASSED) return sendDemoPage(reply, DEMO_TITLE, `<p>认证已完成，请回到电脑上继续操作。</p>`);
-    return sendDemoPage(reply, DEMO_TITLE, faceForm(bizToken, ""));
+    return sendDemoPage(reply, DEMO_TITLE, faceForm(bizToken, ""), { formTargets: returnOrigins(ctx.returnAddresses) });
   });
 
   app.post(DEMO_PATH, async (request, reply) => {
     const bizToken = field(request.body, "biz_token") ?? "";
     const session = findSession(ctx, bizToken);
-    if (!session) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">认证链接已失效，请回到电脑上刷新页面。</p>`, 400);
+    if (!session) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">认证链接已失效，请回到电脑上刷新页面。</p>`, { status: 400 });
     const realName = field(request.body, "real_name");
     const idNumber = field(request.body, "id_number");
-    if (!realName || !idNumber) return sendDemoPage(reply, DEMO_TITLE, faceForm(bizToken, "请填写姓名和身份证号"), 400);
+    if (!realName || !idNumber) return sendDemoPage(reply, DEMO_TITLE, faceForm(bizToken, "请填写姓名和身份证号"), {
+      status: 400, formTargets: returnOrigins(ctx.returnAddresses),
+    });
     // Checked when the session started too; this catches sessions stored under an older allow-list.
     const back = returnAddress(ctx, session.s_url);
-    if (back === null) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">${MSG_BAD_RETURN_ADDRESS}，请回到电脑上重新发起认证。</p>`, 400);
+    if (back === null) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">${MSG_BAD_RETURN_ADDRESS}，请回到电脑上重新发起认证。</p>`, { status: 400 });
     ctx.db.transaction(() => {
       ctx.db.prepare("UPDATE face_verifications SET status = ? WHERE biz_token = ?").run(STATUS_PASSED, bizToken);
       saveVerifiedProfile(ctx.db, session.user_id, realName, idNumber, ctx.now());

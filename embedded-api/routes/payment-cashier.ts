@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { actionForm, row, sendCashierPage } from "../lib/cashier-page";
 import { toLocal } from "../lib/dates";
 import { escapeHtml } from "../lib/demo-page";
-import { isAllowedReturnAddress, MSG_BAD_RETURN_ADDRESS } from "../lib/return-address";
+import { isAllowedReturnAddress, MSG_BAD_RETURN_ADDRESS, returnOrigins } from "../lib/return-address";
 import { field } from "../lib/validate";
 import { markOrderPaid } from "../repos/order-delivery";
 import {
@@ -58,7 +58,7 @@ export function registerPaymentCashierRoutes(app: FastifyInstance, ctx: AppConte
     const body = `<dl>${row("商品", goods)}${row("订单号", escapeHtml(order.order_id))}${row("原价", `￥${order.charge}`)}${
       row("优惠", `￥${discountOf(ctx.db, order)}`)}${row("应付金额", `<span class="amount">￥${amountDue(ctx.db, order)}</span>`)}</dl>
 <div class="actions">${actionForm("pay", "模拟支付成功", "primary", fields)}${actionForm("cancel", "取消订单", "secondary", fields)}</div>`;
-    return sendCashierPage(reply, "收银台", body);
+    return sendCashierPage(reply, "收银台", body, 200, returnOrigins(ctx.returnAddresses));
   });
 
   app.post("/payment/index", async (request, reply) => {

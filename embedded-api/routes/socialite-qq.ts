@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { appendQuery, demoInput, hiddenInput, sendDemoPage } from "../lib/demo-page";
 import { ApiError, MSG_BAD_PARAM } from "../lib/envelope";
 import { randomString } from "../lib/random";
-import { isAllowedReturnAddress, MSG_BAD_RETURN_ADDRESS } from "../lib/return-address";
+import { isAllowedReturnAddress, MSG_BAD_RETURN_ADDRESS, returnOrigins } from "../lib/return-address";
 import { field, validate } from "../lib/validate";
 import { buildConfigPayload } from "../repos/config";
 import { createLoginCode } from "../repos/social-codes";
@@ -54,7 +54,7 @@ export function registerQqRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(CONSENT_PATH, async (request, reply) => {
     const state = field(request.query, "state") ?? "";
-    if (!findState(ctx, state)) return sendDemoPage(reply, CONSENT_TITLE, `<p class="error">授权请求已失效，请返回网站重新登录。</p>`, 400);
+    if (!findState(ctx, state)) return sendDemoPage(reply, CONSENT_TITLE, `<p class="error">授权请求已失效，请返回网站重新登录。</p>`, { status: 400 });
     const form = `<p>网站申请使用你的 QQ 账号登录。以下信息代替 QQ 返回的用户资料，可以修改。</p>
 <form method="post" action="${CONSENT_PATH}">
 ${hiddenInput("state", state)}
@@ -63,19 +63,19 @@ ${demoInput("openid", "openid", randomString(32, "0123456789ABCDEF"))}
 <div class="actions"><button class="primary" type="submit" name="decision" value="allow">同意</button>
 <button class="secondary" type="submit" name="decision" value="deny">拒绝</button></div>
 </form>`;
-    return sendDemoPage(reply, CONSENT_TITLE, form);
+    return sendDemoPage(reply, CONSENT_TITLE, form, { formTargets: returnOrigins(ctx.returnAddresses) });
   });
 
   app.post(CONSENT_PATH, async (request, reply) => {
     const stateId = field(request.body, "state") ?? "";
     const state = findState(ctx, stateId);
-    if (!state) return sendDemoPage(reply, CONSENT_TITLE, `<p class="error">授权请求已失效，请返回网站重新登录。</p>`, 400);
+    if (!state) return sendDemoPage(reply, CONSENT_TITLE, `<p class="error">授权请求已失效，请返回网站重新登录。</p>`, { status: 400 });
     ctx.db.prepare("DELETE FROM demo_oauth_states WHERE state = ?").run(stateId);
     // Consent needs an openid; anything else counts as a refusal.
     const openid = field(request.body, "decision") === "allow" ? field(request.body, "openid") : undefined;
     // Checked when the state was stored too; this catches states stored under an older allow-list.
     if (!isAllowedReturnAddress(openid ? state.s_url : state.f_url, ctx.returnAddresses)) {
-      return sendDemoPage(reply, CONSENT_TITLE, `<p class="error">${MSG_BAD_RETURN_ADDRESS}，请返回网站重新登录。</p>`, 400);
+      return sendDemoPage(reply, CONSENT_TITLE, `<p class="error">${MSG_BAD_RETURN_ADDRESS}，请返回网站重新登录。</p>`, { status: 400 });
     }
     if (!openid) {
       return reply.redirect(appendQuery(state.f_url, { login_err_msg: MSG_QQ_DENIED, action: state.action }), 302);

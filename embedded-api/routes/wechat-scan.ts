@@ -43,7 +43,7 @@ ${demoInput("openid", "openid", `demo-openid-${randomString(16)}`)}
 ${demoInput("unionid（可留空）", "unionid", "")}
 <div class="actions"><button class="primary" type="submit">确认${slot.action === "bind" ? "绑定" : "登录"}</button></div>
 </form>`;
-    return sendDemoPage(reply, PAGE_TITLE, form);
+    return sendDemoPage(reply, PAGE_TITLE, form, { formTargets: [] });
   });
 
   app.post(PAGE_PATH, async (request, reply) => {
@@ -51,7 +51,7 @@ ${demoInput("unionid（可留空）", "unionid", "")}
     const openid = field(request.body, "openid");
     const slot = findScanKey(ctx.db, key, ctx.now());
     if (!slot) return sendDemoPage(reply, PAGE_TITLE, `<p class="error">二维码已过期，请在电脑上刷新二维码后重新扫码。</p>`);
-    if (!openid) return sendDemoPage(reply, PAGE_TITLE, `<p class="error">openid 不能为空，请返回上一页填写。</p>`, 400);
+    if (!openid) return sendDemoPage(reply, PAGE_TITLE, `<p class="error">openid 不能为空，请返回上一页填写。</p>`, { status: 400 });
     if (slot.value === "0") {
       const nickname = field(request.body, "nickname") ?? "微信用户";
       const code = createLoginCode(
