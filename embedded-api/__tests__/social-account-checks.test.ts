@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createTestApi, DEMO_MOBILE, PUBLIC_URL, type TestApi } from "../test-support/harness";
-import { postForm, scanAsWechatUser } from "../test-support/social";
+import { postForm, scanAsWechatUser, SOCIAL_ON } from "../test-support/social";
 
 /** A member with a placeholder mobile, created by a first WeChat login. */
 async function socialMember(api: TestApi, openid: string): Promise<string> {
@@ -11,7 +11,7 @@ async function socialMember(api: TestApi, openid: string): Promise<string> {
 describe("POST /api/v2/member/detail/mobile (api §4.7)", () => {
   let api: TestApi;
   beforeEach(async () => {
-    api = await createTestApi();
+    api = await createTestApi({ configOverrides: SOCIAL_ON });
   });
   afterEach(() => api.close());
 
@@ -39,7 +39,7 @@ describe("Tencent face verification (api §4.11)", () => {
   let api: TestApi;
   let token: string;
   beforeEach(async () => {
-    api = await createTestApi();
+    api = await createTestApi({ configOverrides: SOCIAL_ON });
     token = await api.login();
   });
   afterEach(() => api.close());
@@ -112,10 +112,10 @@ describe("Tencent face verification (api §4.11)", () => {
 
 describe("POST /__test/social-user (test hook)", () => {
   it("exists only with test hooks on and creates a placeholder-mobile member", async () => {
-    const off = await createTestApi();
+    const off = await createTestApi({ configOverrides: SOCIAL_ON });
     expect((await off.post("/__test/social-user", {})).code).toBe(404);
     await off.close();
-    const api = await createTestApi({ testHooks: true });
+    const api = await createTestApi({ testHooks: true, configOverrides: SOCIAL_ON });
     const res = await api.post("/__test/social-user", { openid: "wx-hook", nickname: "钩子" });
     expect(res.data.openid).toBe("wx-hook");
     expect((await api.get("/api/v2/member/detail", res.data.token)).data).toMatchObject({
@@ -127,7 +127,7 @@ describe("POST /__test/social-user (test hook)", () => {
 
 describe("GET /__test/face-session and verified test members", () => {
   it("returns the latest face session of a member and can create verified members", async () => {
-    const api = await createTestApi({ testHooks: true });
+    const api = await createTestApi({ testHooks: true, configOverrides: SOCIAL_ON });
     const made = await api.post("/__test/social-user", { app: "qq", mobile: "13500000077", verified: 1 });
     expect((await api.get("/api/v2/member/detail", made.data.token)).data).toMatchObject({
       mobile: "13500000077", is_bind_mobile: 1, is_bind_qq: 1, is_face_verify: true,

@@ -1,9 +1,11 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { randomBytes, randomUUID } from "node:crypto";
 import { requireAuth } from "../lib/auth";
 import { toLocal } from "../lib/dates";
 import { demoInput, escapeHtml, hiddenInput, sendDemoPage } from "../lib/demo-page";
+import { isStandInEnabled } from "../lib/demo-stand-ins";
 import { ApiError, MSG_BAD_PARAM, ok } from "../lib/envelope";
+import { sendNoticePage } from "../lib/notice-page";
 import { isAllowedReturnAddress, MSG_BAD_RETURN_ADDRESS, returnOrigins } from "../lib/return-address";
 import { field, validate } from "../lib/validate";
 import { isFaceVerified, saveVerifiedProfile } from "../repos/profiles";
@@ -44,8 +46,8 @@ export function registerFaceVerifyRoutes(app: FastifyInstance, ctx: AppContext):
     const { s_url } = validate(request.body, [{ field: "s_url", required: MSG_BAD_PARAM }]);
     if (isFaceVerified(ctx.db, user.id)) throw new ApiError("当前学员已完成实人认证");
     if (returnAddress(ctx, s_url as string) === null) throw new ApiError(MSG_BAD_RETURN_ADDRESS);
-    // Without demo mode there is no FaceID account to call.
-    if (!ctx.demoMode) throw new ApiError("无法发起实名认证");
+    // There is no FaceID account to call: only the demo page, in demo mode with member.enabled_face_verify on.
+    if (!isStandInEnabled(ctx, "face-verify")) throw new ApiError("无法发起实名认证");
     const bizToken = randomUUID().toUpperCase();
     const requestId = randomBytes(16).toString("hex");
     ctx.db
@@ -72,7 +74,10 @@ export function registerFaceVerifyRoutes(app: FastifyInstance, ctx: AppContext):
     return reply.send({ code: { status: 5 }, message: "", data: [] });
   });
 
+  const demoOff = (reply: FastifyReply) => sendNoticePage(reply, "实名认证未开启", "本站未开启实名认证，请回到电脑上继续操作。", 403);
+
   app.get(DEMO_PATH, async (request, reply) => {
+    if (!isStandInEnabled(ctx, "face-verify")) return demoOff(reply);
     const bizToken = field(request.query, "biz_token") ?? "";
     const session = findSession(ctx, bizToken);
     if (!session) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">认证链接已失效，请回到电脑上刷新页面。</p>`, { status: 400 });
@@ -81,6 +86,7 @@ export function registerFaceVerifyRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   app.post(DEMO_PATH, async (request, reply) => {
+    if (!isStandInEnabled(ctx, "face-verify")) return demoOff(reply);
     const bizToken = field(request.body, "biz_token") ?? "";
     const session = findSession(ctx, bizToken);
     if (!session) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">认证链接已失效，请回到电脑上刷新页面。</p>`, { status: 400 });

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { actionForm, row, sendCashierPage } from "../lib/cashier-page";
 import { toLocal } from "../lib/dates";
 import { escapeHtml } from "../lib/demo-page";
+import { isStandInEnabled } from "../lib/demo-stand-ins";
+import { sendNoticePage } from "../lib/notice-page";
 import { isAllowedReturnAddress, MSG_BAD_RETURN_ADDRESS, returnOrigins } from "../lib/return-address";
 import { field } from "../lib/validate";
 import { markOrderPaid } from "../repos/order-delivery";
@@ -18,6 +20,10 @@ function backLink(url: string, label: string): string {
 
 function badReturnAddress(reply: FastifyReply) {
   return sendCashierPage(reply, MSG_BAD_RETURN_ADDRESS, "<p>支付完成后的返回地址不被允许，请回到网站重新发起支付。</p>", 400);
+}
+
+function cashierOff(reply: FastifyReply) {
+  return sendNoticePage(reply, "暂无可用的支付方式", "本站尚未接入支付渠道，请联系网站客服完成购买。", 403);
 }
 
 function invalidSign(reply: FastifyReply) {
@@ -43,7 +49,9 @@ export function registerPaymentCashierRoutes(app: FastifyInstance, ctx: AppConte
     return allowed ? { sUrl, fUrl } : null;
   };
 
+  // Paying here marks orders paid without any money: demo mode only.
   app.get("/payment/index", async (request, reply) => {
+    if (!isStandInEnabled(ctx, "cashier")) return cashierOff(reply);
     const order = resolve(request.query);
     if (!order) return invalidSign(reply);
     const back = returnAddresses(request.query);
@@ -62,6 +70,7 @@ export function registerPaymentCashierRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   app.post("/payment/index", async (request, reply) => {
+    if (!isStandInEnabled(ctx, "cashier")) return cashierOff(reply);
     const order = resolve(request.body);
     if (!order) return invalidSign(reply);
     const back = returnAddresses(request.body);

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { demoInput, escapeHtml, hiddenInput, sendDemoPage } from "../lib/demo-page";
+import { isStandInEnabled } from "../lib/demo-stand-ins";
 import { ApiError, MSG_BAD_PARAM, ok } from "../lib/envelope";
+import { sendNoticePage } from "../lib/notice-page";
 import { randomString } from "../lib/random";
 import { field, validate } from "../lib/validate";
 import { completeScanKey, createLoginCode, createScanKey, findScanKey } from "../repos/social-codes";
@@ -28,8 +30,12 @@ export function registerWechatScanRoutes(app: FastifyInstance, ctx: AppContext):
     return ok({ code: slot.value });
   });
 
-  // What the phone shows after scanning: in production WeChat OAuth, here a confirmation form.
+  const scanOff = (reply: FastifyReply) => sendNoticePage(reply, "微信扫码登录未开启", "本站未开启微信扫码登录，请在电脑上使用其它方式登录。", 403);
+
+  // What the phone shows after scanning: in production WeChat OAuth, here a confirmation form
+  // (demo mode with socialites.wechat_oauth on only: confirming issues a login code).
   app.get(PAGE_PATH, async (request, reply) => {
+    if (!isStandInEnabled(ctx, "wechat-scan")) return scanOff(reply);
     const key = field(request.query, "key") ?? "";
     const slot = findScanKey(ctx.db, key, ctx.now());
     if (!slot) return sendDemoPage(reply, PAGE_TITLE, `<p class="error">二维码已过期，请在电脑上刷新二维码后重新扫码。</p>`);
@@ -47,6 +53,7 @@ ${demoInput("unionid（可留空）", "unionid", "")}
   });
 
   app.post(PAGE_PATH, async (request, reply) => {
+    if (!isStandInEnabled(ctx, "wechat-scan")) return scanOff(reply);
     const key = field(request.body, "key") ?? "";
     const openid = field(request.body, "openid");
     const slot = findScanKey(ctx.db, key, ctx.now());
