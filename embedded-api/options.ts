@@ -1,4 +1,5 @@
 import { join, resolve } from "node:path";
+import { ipMatcher } from "./lib/ip-list";
 import { parseOrigin } from "./lib/return-address";
 
 /** Server settings read from the environment (see embedded-api/README.md). */
@@ -8,6 +9,8 @@ export interface ServerSettings {
   dataDir: string;
   demoMode: boolean;
   rateLimitPerMinute: number;
+  throttleWhitelistIps: string[];
+  trustedProxies: string[];
   testHooks: boolean;
   publicUrl: string;
   configOverrides: Record<string, unknown>;
@@ -52,6 +55,13 @@ function withName<T>(name: string, read: () => T): T {
   }
 }
 
+/** A comma-separated list of IPs and CIDR ranges, checked now so a typo stops the server. */
+function ipList(env: Record<string, string | undefined>, name: string): string[] {
+  const entries = commaList(env[name]);
+  withName(name, () => ipMatcher(entries));
+  return entries;
+}
+
 /** EMBEDDED_API_ALLOWED_ORIGINS (comma-separated origins) plus the origin of SITE_URL when set. */
 function allowedOrigins(env: Record<string, string | undefined>): string[] {
   const listed = withName("EMBEDDED_API_ALLOWED_ORIGINS", () => commaList(env.EMBEDDED_API_ALLOWED_ORIGINS).map(parseOrigin));
@@ -70,6 +80,8 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     dataDir: resolve(env.EMBEDDED_API_DATA_DIR?.trim() || join(REPO_ROOT, ".data", "embedded-api")),
     demoMode: flag(env.EMBEDDED_API_DEMO, true),
     rateLimitPerMinute: intOr(env.EMBEDDED_API_RATE_LIMIT, 120, "EMBEDDED_API_RATE_LIMIT"),
+    throttleWhitelistIps: ipList(env, "EMBEDDED_API_THROTTLE_WHITELIST_IP"),
+    trustedProxies: ipList(env, "EMBEDDED_API_TRUSTED_PROXIES"),
     testHooks: flag(env.EMBEDDED_API_TEST_HOOKS, false),
     publicUrl: (env.EMBEDDED_API_PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`).replace(/\/+$/, ""),
     configOverrides: parseOverrides(env.EMBEDDED_API_CONFIG),

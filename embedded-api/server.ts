@@ -16,6 +16,8 @@ async function main(): Promise<void> {
     db,
     demoMode: settings.demoMode,
     rateLimitPerMinute: settings.rateLimitPerMinute,
+    throttleWhitelistIps: settings.throttleWhitelistIps,
+    trustedProxies: settings.trustedProxies,
     testHooks: settings.testHooks,
     publicUrl: settings.publicUrl,
     configOverrides: settings.configOverrides,

@@ -9,6 +9,13 @@ export interface EmbeddedApiOptions {
   demoMode: boolean;
   /** Requests per minute per client IP on /api/*; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** Client IPs / CIDR ranges never throttled (MeEdu's THROTTLE_WHITELIST_IP). */
+  throttleWhitelistIps?: string[];
+  /**
+   * Proxies (IPs / CIDR ranges) whose X-Forwarded-For is believed; none by default, so the client
+   * IP is the socket peer.
+   */
+  trustedProxies?: string[];
   /** Expose /__test/* helper routes (captcha answers, last SMS code). */
   testHooks: boolean;
   /** Absolute base URL of this API, no trailing slash. Used for config `url`, logo and image URLs. */
