@@ -73,12 +73,15 @@ describe("auth endpoints", () => {
     expect((await api.get("/api/v2/member/detail", other)).code).toBe(0);
   });
 
-  it("answers 401 请登录 for missing, tampered and expired tokens; accepts ?token=", async () => {
+  it("answers 401 请登录 for missing, tampered and expired tokens and for ?token=", async () => {
     const token = await api.login();
     expect(await api.get("/api/v2/member/detail")).toEqual({ code: 401, message: "请登录", data: [] });
     expect((await api.get("/api/v2/member/detail", `${token.slice(0, -2)}xx`)).code).toBe(401);
     expect((await api.get("/api/v2/member/detail", "not-a-jwt")).code).toBe(401);
-    expect((await api.get(`/api/v2/member/detail?token=${token}`)).code).toBe(0);
+    // Only the Authorization header carries tokens: URLs leak into logs, history and Referer.
+    expect(await api.get(`/api/v2/member/detail?token=${token}`)).toEqual({ code: 401, message: "请登录", data: [] });
+    expect((await api.get(`/api/v2/course/3?token=${token}`)).data.isBuy).toBe(false);
+    expect((await api.get("/api/v2/course/3", token)).data.isBuy).toBe(true);
     api.advance(14 * 24 * 3600 * 1000 + 1000);
     expect((await api.get("/api/v2/member/detail", token)).code).toBe(401);
   });

@@ -13,13 +13,14 @@ export interface AuthResult {
 
 const PLATFORMS = new Set(["PC", "H5", "APP", "IOS", "ANDROID", "MINI", "OTHER"]);
 
-/** Bearer header first, then tymon's `?token=` query parameter. */
+/**
+ * The `Authorization: Bearer` token. Unlike tymon/jwt-auth, `?token=` is not read: tokens in URLs
+ * end up in logs, history and Referer headers.
+ */
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
-  if (match) return match[1];
-  const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.token === "string" && query.token ? query.token : undefined;
+  return match?.[1];
 }
 
 /** The signed-in member, or null for a missing, invalid, expired or revoked token. */
