@@ -50,7 +50,7 @@ function decodeSegment(part: string): Buffer | null {
 export function verifyToken(secret: Uint8Array, token: string, nowMs: number): TokenClaims | null {
   const parts = token.split(".");
   if (parts.length !== 3) return null;
-  const [headPart, bodyPart, sigPart] = parts;
+  const [headPart, bodyPart] = parts;
   const [head, body, given] = parts.map(decodeSegment);
   if (!head || !body || !given) return null;
   const expected = signature(secret, `${headPart}.${bodyPart}`);
