@@ -57,6 +57,8 @@ describe("content test hooks", () => {
     const lesson = lessonsOf(api, courseIdOf(api, "vue3-typescript"))[3];
     const before = await api.get(`/__test/progress?mobile=${DEMO_MOBILE}&video_id=${lesson.id}`);
     expect(before.data).toMatchObject({ video_id: lesson.id, watch_seconds: 0, watched: false, course_record: { progress: expect.any(Number) } });
+    await api.post(`/api/v2/video/${lesson.id}/record`, { duration: 10 }, token);
+    api.advance(10_000);
     await api.post(`/api/v2/video/${lesson.id}/record`, { duration: 30 }, token);
     const after = (await api.get(`/__test/progress?mobile=${DEMO_MOBILE}&video_id=${lesson.id}`)).data;
     expect(after).toMatchObject({ watch_seconds: 30, watched: true, watched_at: expect.any(String) });
