@@ -1,5 +1,7 @@
 import type { Database } from "better-sqlite3";
 import { toLocal } from "../lib/dates";
+import type { AppContext } from "../types";
+import { buildConfigPayload } from "./config";
 import type { CourseRow } from "./courses";
 import { visibleLessonCount, type LessonRow } from "./videos";
 
@@ -14,6 +16,12 @@ export interface WatchRewards {
   watchedVideo: number;
   /** credit1 for finishing a whole course (config credit1_reward.watched_vod_course). */
   watchedCourse: number;
+}
+
+/** The credit1 rewards from the config. */
+export function watchRewards(ctx: AppContext): WatchRewards {
+  const reward = (buildConfigPayload(ctx).credit1_reward ?? {}) as Record<string, unknown>;
+  return { watchedVideo: Number(reward.watched_video) || 0, watchedCourse: Number(reward.watched_vod_course) || 0 };
 }
 
 export interface RecordInput {

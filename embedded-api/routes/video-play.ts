@@ -4,18 +4,12 @@ import { toLocal } from "../lib/dates";
 import { ApiError, MSG_BAD_PARAM, notFound, ok } from "../lib/envelope";
 import { field } from "../lib/validate";
 import { createWatchPace, FASTEST_PLAYBACK_RATE } from "../lib/watch-pace";
-import { buildConfigPayload } from "../repos/config";
 import { findPublishedCourse } from "../repos/course-detail";
 import { lessonPlayUrls } from "../repos/play-urls";
 import { canWatchLesson, findVisibleLesson } from "../repos/videos";
-import { recordWatch, storedWatchSeconds, type WatchRewards } from "../repos/watch-progress";
+import { recordWatch, storedWatchSeconds, watchRewards } from "../repos/watch-progress";
 import type { AppContext } from "../types";
 import { ID, idParam } from "./params";
-
-function rewards(ctx: AppContext): WatchRewards {
-  const reward = (buildConfigPayload(ctx).credit1_reward ?? {}) as Record<string, unknown>;
-  return { watchedVideo: Number(reward.watched_video) || 0, watchedCourse: Number(reward.watched_vod_course) || 0 };
-}
 
 /** PHP's (int) cast of a request value: leading integer part, else 0. */
 const phpInt = (value: string | undefined) => Number.parseInt(value ?? "0", 10) || 0;
@@ -60,7 +54,7 @@ export function registerVideoPlayRoutes(app: FastifyInstance, ctx: AppContext): 
       ctx.now(),
     );
     const seconds = Math.min(claimed, ceiling);
-    recordWatch(ctx.db, { userId: user.id, course, lesson, seconds, nowMs: ctx.now(), rewards: rewards(ctx) });
+    recordWatch(ctx.db, { userId: user.id, course, lesson, seconds, nowMs: ctx.now(), rewards: watchRewards(ctx) });
     return ok();
   });
 }
