@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { randomBytes } from "node:crypto";
 import { registerCors } from "./lib/cors";
 import { registerErrorHandling } from "./lib/error-handling";
+import { ipMatcher } from "./lib/ip-list";
 import { registerRateLimit } from "./lib/rate-limit";
 import { trimBaseUrl } from "./lib/urls";
 import { registerAnnouncementRoutes } from "./routes/announcements";
@@ -35,19 +36,27 @@ export type { EmbeddedApiOptions } from "./types";
 
 /** Builds the embedded MeEdu-compatible API (not listening; call listen() or use inject()). */
 export async function buildApp(options: EmbeddedApiOptions): Promise<FastifyInstance> {
+  const publicUrl = trimBaseUrl(options.publicUrl);
   const ctx: AppContext = {
     db: options.db,
     demoMode: options.demoMode,
     testHooks: options.testHooks,
-    publicUrl: trimBaseUrl(options.publicUrl),
+    publicUrl,
+    returnAddresses: { selfOrigin: new URL(publicUrl).origin, allowedOrigins: options.allowedOrigins ?? [] },
     configOverrides: options.configOverrides ?? {},
     tokenSecret: options.tokenSecret ?? new Uint8Array(randomBytes(48)),
     now: options.clock ?? Date.now,
     log: options.log ?? ((line) => console.log(line)),
   };
 
-  // Requests reaching us from loopback (e.g. the Next.js /api rewrite) may carry X-Forwarded-For.
-  const app = Fastify({ logger: false, trustProxy: "loopback", bodyLimit: 2 * 1024 * 1024 });
+  // X-Forwarded-For counts only when the socket peer is a trusted proxy; request.ip is then the
+  // right-most entry that is not one (see lib/client-ip.ts). No trusted proxies: the socket peer.
+  const trustedProxy = ipMatcher(options.trustedProxies ?? []);
+  const app = Fastify({
+    logger: false,
+    trustProxy: options.trustedProxies?.length ? (address: string) => trustedProxy(address) : false,
+    bodyLimit: 2 * 1024 * 1024,
+  });
 
   // JSON bodies, tolerating an empty body (clients send Content-Type: application/json with no body).
   app.removeContentTypeParser("application/json");
@@ -64,7 +73,7 @@ export async function buildApp(options: EmbeddedApiOptions): Promise<FastifyInst
 
   registerErrorHandling(app, (error) => console.error("[embedded-api]", error));
   registerCors(app);
-  registerRateLimit(app, ctx, options.rateLimitPerMinute);
+  registerRateLimit(app, ctx, options.rateLimitPerMinute, ipMatcher(options.throttleWhitelistIps ?? []));
 
   registerSystemRoutes(app, ctx);
   registerNavLinkRoutes(app, ctx);

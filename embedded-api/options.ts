@@ -1,4 +1,6 @@
 import { join, resolve } from "node:path";
+import { ipMatcher } from "./lib/ip-list";
+import { parseOrigin } from "./lib/return-address";
 
 /** Server settings read from the environment (see embedded-api/README.md). */
 export interface ServerSettings {
@@ -7,10 +9,14 @@ export interface ServerSettings {
   dataDir: string;
   demoMode: boolean;
   rateLimitPerMinute: number;
+  throttleWhitelistIps: string[];
+  trustedProxies: string[];
   testHooks: boolean;
   publicUrl: string;
   configOverrides: Record<string, unknown>;
   legacyHome: boolean;
+  /** Origins besides the API's own that return addresses may point at (the site). */
+  allowedOrigins: string[];
 }
 
 const REPO_ROOT = resolve(__dirname, "..");
@@ -39,6 +45,31 @@ function parseOverrides(raw: string | undefined): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
+const commaList = (value: string | undefined) => (value ?? "").split(",").map((item) => item.trim()).filter(Boolean);
+
+function withName<T>(name: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new Error(`${name}: ${(error as Error).message}`);
+  }
+}
+
+/** A comma-separated list of IPs and CIDR ranges, checked now so a typo stops the server. */
+function ipList(env: Record<string, string | undefined>, name: string): string[] {
+  const entries = commaList(env[name]);
+  withName(name, () => ipMatcher(entries));
+  return entries;
+}
+
+/** EMBEDDED_API_ALLOWED_ORIGINS (comma-separated origins) plus the origin of SITE_URL when set. */
+function allowedOrigins(env: Record<string, string | undefined>): string[] {
+  const listed = withName("EMBEDDED_API_ALLOWED_ORIGINS", () => commaList(env.EMBEDDED_API_ALLOWED_ORIGINS).map(parseOrigin));
+  const site = env.SITE_URL?.trim();
+  const siteOrigin = site ? withName("SITE_URL", () => parseOrigin(new URL(site).origin)) : undefined;
+  return [...new Set(siteOrigin ? [...listed, siteOrigin] : listed)];
+}
+
 /** Parses EMBEDDED_API_* variables into settings, with the documented defaults. */
 export function readSettings(env: Record<string, string | undefined> = process.env): ServerSettings {
   const host = env.EMBEDDED_API_HOST?.trim() || "127.0.0.1";
@@ -49,9 +80,12 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     dataDir: resolve(env.EMBEDDED_API_DATA_DIR?.trim() || join(REPO_ROOT, ".data", "embedded-api")),
     demoMode: flag(env.EMBEDDED_API_DEMO, true),
     rateLimitPerMinute: intOr(env.EMBEDDED_API_RATE_LIMIT, 120, "EMBEDDED_API_RATE_LIMIT"),
+    throttleWhitelistIps: ipList(env, "EMBEDDED_API_THROTTLE_WHITELIST_IP"),
+    trustedProxies: ipList(env, "EMBEDDED_API_TRUSTED_PROXIES"),
     testHooks: flag(env.EMBEDDED_API_TEST_HOOKS, false),
     publicUrl: (env.EMBEDDED_API_PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`).replace(/\/+$/, ""),
     configOverrides: parseOverrides(env.EMBEDDED_API_CONFIG),
     legacyHome: flag(env.EMBEDDED_API_LEGACY_HOME, false),
+    allowedOrigins: allowedOrigins(env),
   };
 }

@@ -16,10 +16,13 @@ async function main(): Promise<void> {
     db,
     demoMode: settings.demoMode,
     rateLimitPerMinute: settings.rateLimitPerMinute,
+    throttleWhitelistIps: settings.throttleWhitelistIps,
+    trustedProxies: settings.trustedProxies,
     testHooks: settings.testHooks,
     publicUrl: settings.publicUrl,
     configOverrides: settings.configOverrides,
     legacyHome: settings.legacyHome,
+    allowedOrigins: settings.allowedOrigins,
     tokenSecret: loadTokenSecret(settings.dataDir),
   });
   await app.listen({ host: settings.host, port: settings.port });

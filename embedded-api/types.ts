@@ -1,4 +1,5 @@
 import type { Database } from "better-sqlite3";
+import type { ReturnAddressRule } from "./lib/return-address";
 
 /** Options accepted by buildApp (see options.ts for how env vars map onto them). */
 export interface EmbeddedApiOptions {
@@ -8,6 +9,13 @@ export interface EmbeddedApiOptions {
   demoMode: boolean;
   /** Requests per minute per client IP on /api/*; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** Client IPs / CIDR ranges never throttled (MeEdu's THROTTLE_WHITELIST_IP). */
+  throttleWhitelistIps?: string[];
+  /**
+   * Proxies (IPs / CIDR ranges) whose X-Forwarded-For is believed; none by default, so the client
+   * IP is the socket peer.
+   */
+  trustedProxies?: string[];
   /** Expose /__test/* helper routes (captcha answers, last SMS code). */
   testHooks: boolean;
   /** Absolute base URL of this API, no trailing slash. Used for config `url`, logo and image URLs. */
@@ -22,6 +30,11 @@ export interface EmbeddedApiOptions {
   log?: (line: string) => void;
   /** Behave like MeEdu < 4.9.29 on the home page: no decorationPage/blocks, old viewBlock + sliders endpoints. */
   legacyHome?: boolean;
+  /**
+   * Origins besides publicUrl's that s_url / f_url may point at, e.g. the site's
+   * (EMBEDDED_API_ALLOWED_ORIGINS plus SITE_URL). Everything else is refused.
+   */
+  allowedOrigins?: string[];
 }
 
 /** What every route module receives. */
@@ -30,6 +43,8 @@ export interface AppContext {
   demoMode: boolean;
   testHooks: boolean;
   publicUrl: string;
+  /** What s_url / f_url may be (lib/return-address.ts). */
+  returnAddresses: ReturnAddressRule;
   configOverrides: Record<string, unknown>;
   tokenSecret: Uint8Array;
   now: () => number;

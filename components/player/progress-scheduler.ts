@@ -1,14 +1,15 @@
 // When to send the progress heartbeat (POST video/{id}/record): every 10 s of playback,
 // and on pause, on ended and when the page is hidden or left (reference §16.10 sent
-// nothing on pause or leave). Pure, so fake timers can drive it.
+// nothing on pause or leave). What it sends comes from the caller: the lesson's watched
+// seconds (use-progress-reporting.ts). Pure, so fake timers can drive it.
 
 export const PROGRESS_INTERVAL_MS = 10_000;
 
 export type ProgressReason = "tick" | "pause" | "ended" | "hidden" | "pagehide" | "dispose";
 
 export interface ProgressSchedulerOptions {
-  /** The current playback position in seconds. */
-  getPosition: () => number;
+  /** The seconds to report now. */
+  getSeconds: () => number;
   /** Receives whole seconds (> 0); never the same value twice in a row. */
   report: (seconds: number, reason: ProgressReason) => void;
   intervalMs?: number;
@@ -30,7 +31,7 @@ export function createProgressScheduler(options: ProgressSchedulerOptions): Prog
   let lastReported = 0;
 
   const send = (reason: ProgressReason) => {
-    const seconds = Math.floor(options.getPosition());
+    const seconds = Math.floor(options.getSeconds());
     if (!Number.isFinite(seconds) || seconds <= 0 || seconds === lastReported) return;
     lastReported = seconds;
     options.report(seconds, reason);

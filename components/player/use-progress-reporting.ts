@@ -2,36 +2,67 @@
 
 import { useEffect, type RefObject } from "react";
 import { reportProgress, reportProgressOnLeave } from "@/lib/api/video";
+import { createPlayedTime } from "./played-time";
 import { createProgressScheduler, type ProgressReason } from "./progress-scheduler";
 
 const LEAVING: ReadonlySet<ProgressReason> = new Set(["hidden", "pagehide", "dispose"]);
 
-/** Wires the progress scheduler to the video element and to page visibility. */
-export function useProgressReporting(videoRef: RefObject<HTMLVideoElement | null>, videoId: number): void {
+/**
+ * Wires the progress heartbeat to the video element and to page visibility. It reports the lesson's
+ * watched seconds: `watchedSeconds` (what the backend had when the page loaded, also where playback
+ * resumes) plus the seconds actually played since, so seeking ahead counts for nothing while
+ * watching straight through still reports the position the next visit resumes from.
+ */
+export function useProgressReporting(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  videoId: number,
+  watchedSeconds: number,
+): void {
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
+    const played = createPlayedTime();
+    const base = Number.isFinite(watchedSeconds) && watchedSeconds > 0 ? watchedSeconds : 0;
+    const observe = () => {
+      if (!video.seeking) played.observe(video.currentTime);
+    };
     const scheduler = createProgressScheduler({
-      getPosition: () => video.currentTime,
+      getSeconds: () => {
+        observe();
+        // Sums of float steps land a hair under whole seconds (29.999…), which would floor one short.
+        return base + Math.round(played.seconds() * 1000) / 1000;
+      },
       report: (seconds, reason) => {
         if (LEAVING.has(reason)) reportProgressOnLeave(videoId, seconds);
         else reportProgress(videoId, seconds).catch(() => undefined);
       },
     });
-    const onPlay = () => scheduler.play();
+    const onPlay = () => {
+      observe(); // where this stretch of playing starts
+      scheduler.play();
+    };
     const onPause = () => scheduler.pause();
     const onEnded = () => scheduler.ended();
+    const onInterrupt = () => played.interrupt();
     const onVisibility = () => {
       if (document.visibilityState === "hidden") scheduler.leave("hidden");
     };
     const onPageHide = () => scheduler.leave("pagehide");
 
+    video.addEventListener("timeupdate", observe);
+    video.addEventListener("seeking", onInterrupt);
+    video.addEventListener("seeked", observe);
+    video.addEventListener("emptied", onInterrupt);
     video.addEventListener("playing", onPlay);
     video.addEventListener("pause", onPause);
     video.addEventListener("ended", onEnded);
     document.addEventListener("visibilitychange", onVisibility);
     window.addEventListener("pagehide", onPageHide);
     return () => {
+      video.removeEventListener("timeupdate", observe);
+      video.removeEventListener("seeking", onInterrupt);
+      video.removeEventListener("seeked", observe);
+      video.removeEventListener("emptied", onInterrupt);
       video.removeEventListener("playing", onPlay);
       video.removeEventListener("pause", onPause);
       video.removeEventListener("ended", onEnded);
@@ -39,5 +70,5 @@ export function useProgressReporting(videoRef: RefObject<HTMLVideoElement | null
       window.removeEventListener("pagehide", onPageHide);
       scheduler.dispose();
     };
-  }, [videoRef, videoId]);
+  }, [videoRef, videoId, watchedSeconds]);
 }

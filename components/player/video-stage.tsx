@@ -50,7 +50,7 @@ export function VideoStage(props: VideoStageProps) {
     setOverlay("taken-over");
   });
   useMediaSource(videoRef, overlay === "taken-over" ? null : sources.source, sources.attachKey, sources.onFatal);
-  useProgressReporting(videoRef, videoId);
+  useProgressReporting(videoRef, videoId, watchedSeconds);
   usePlaybackGuards(videoRef, { banDrag, watchedSeconds, trialSeconds, onTrialEnd: () => setOverlay("trial-end") });
   const fullscreen = useFullscreen(frameRef, videoRef);
 

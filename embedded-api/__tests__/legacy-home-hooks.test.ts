@@ -57,11 +57,22 @@ describe("content test hooks", () => {
     const lesson = lessonsOf(api, courseIdOf(api, "vue3-typescript"))[3];
     const before = await api.get(`/__test/progress?mobile=${DEMO_MOBILE}&video_id=${lesson.id}`);
     expect(before.data).toMatchObject({ video_id: lesson.id, watch_seconds: 0, watched: false, course_record: { progress: expect.any(Number) } });
+    await api.post(`/api/v2/video/${lesson.id}/record`, { duration: 10 }, token);
+    api.advance(10_000);
     await api.post(`/api/v2/video/${lesson.id}/record`, { duration: 30 }, token);
     const after = (await api.get(`/__test/progress?mobile=${DEMO_MOBILE}&video_id=${lesson.id}`)).data;
     expect(after).toMatchObject({ watch_seconds: 30, watched: true, watched_at: expect.any(String) });
     expect(after.course_record.progress).toBeGreaterThan(before.data.course_record.progress);
     expect((await api.get("/__test/progress?mobile=19999999999&video_id=1")).code).toBe(404);
+  });
+
+  it("record watched seconds without waiting for playback", async () => {
+    const lesson = lessonsOf(api, courseIdOf(api, "python-basics"))[0];
+    const url = (query: string) => `/__test/progress?mobile=${DEMO_MOBILE}&video_id=${lesson.id}${query}`;
+    expect(await api.post(url(`&seconds=${lesson.duration}`))).toEqual({ code: 0, message: "", data: [] });
+    expect((await api.get(url(""))).data).toMatchObject({ watch_seconds: lesson.duration, watched: true });
+    expect((await api.post(url("&seconds=0"))).message).toBe("参数错误");
+    expect((await api.post(`/__test/progress?mobile=19999999999&video_id=${lesson.id}&seconds=5`)).code).toBe(404);
   });
 
   it("approve comments by hash id", async () => {
@@ -77,6 +88,7 @@ describe("content test hooks", () => {
   it("are absent without EMBEDDED_API_TEST_HOOKS", async () => {
     const plain = await createTestApi();
     expect((await plain.get("/__test/progress?mobile=1&video_id=1")).message).toBe("路由不存在");
+    expect((await plain.post("/__test/progress?mobile=1&video_id=1&seconds=5")).message).toBe("路由不存在");
     await plain.close();
   });
 });

@@ -35,14 +35,14 @@ describe("member account actions", () => {
   it("password: fields, SMS code first, then the member's own mobile", async () => {
     const m = await newMember(api, "13700000041");
     expect((await api.post("/api/v2/member/detail/password", {}, m.token)).message).toBe("请输入手机号,请输入短信验证码,请输入密码");
-    expect((await api.post("/api/v2/member/detail/password", { mobile: "13700000041", mobile_code: "000000", password: "x" }, m.token)).message)
+    expect((await api.post("/api/v2/member/detail/password", { mobile: "13700000041", mobile_code: "000000", password: "secret12" }, m.token)).message)
       .toBe("短信验证码错误");
-    expect((await api.post("/api/v2/member/detail/password", { mobile: "13700000099", mobile_code: "112233", password: "x" }, m.token)).message)
+    expect((await api.post("/api/v2/member/detail/password", { mobile: "13700000099", mobile_code: "112233", password: "secret12" }, m.token)).message)
       .toBe("请绑定手机号");
     const res = await api.post("/api/v2/member/detail/password", { mobile: "13700000041", mobile_code: "112233", password: "newpass1" }, m.token);
     expect(res).toEqual({ code: 0, message: "", data: [] });
     expect(userOf(m.id).is_password_set).toBe(1);
-    expect((await api.get("/api/v2/member/detail", m.token)).code).toBe(0); // other tokens stay valid
+    expect((await api.get("/api/v2/member/detail", m.token)).code).toBe(0); // the token used for the change stays valid
     expect(await api.login("13700000041", "newpass1")).toEqual(expect.any(String));
   });
 

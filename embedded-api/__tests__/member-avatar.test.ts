@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { createTestApi, type TestApi } from "../test-support/harness";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createTestApi, PUBLIC_URL, type TestApi } from "../test-support/harness";
 import { newMember } from "../test-support/learning";
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -57,5 +59,45 @@ describe("POST /api/v2/member/detail/avatar", () => {
     expect(served.headers["content-type"]).toBe("image/png");
     expect(Buffer.compare(served.rawPayload, PNG)).toBe(0);
     expect((await api.app.inject({ method: "GET", url: "/uploads/avatars/..%2Fmeedu.sqlite" })).statusCode).toBe(404);
+  });
+
+  describe("replacing the avatar", () => {
+    const dir = () => join(api.dir, "uploads", "avatars");
+    const avatarOf = (id: number) => (api.db.prepare("SELECT avatar FROM users WHERE id = ?").get(id) as { avatar: string }).avatar;
+    const fileOf = (url: string) => join(dir(), url.slice(`${PUBLIC_URL}/uploads/avatars/`.length));
+    let nextMember = 0;
+
+    it("deletes the previous uploaded file and keeps only the new one", async () => {
+      const m = await newMember(api, "13700000051");
+      await upload([{ name: "file", filename: "1.png", type: "image/png", data: PNG }], m.token);
+      const first = avatarOf(m.id);
+      expect(existsSync(fileOf(first))).toBe(true);
+      await upload([{ name: "file", filename: "2.png", type: "image/png", data: PNG }], m.token);
+      const second = avatarOf(m.id);
+      expect(second).not.toBe(first);
+      expect(existsSync(fileOf(first))).toBe(false);
+      expect(existsSync(fileOf(second))).toBe(true);
+      expect(readdirSync(dir()).filter((name) => name.startsWith(`${m.id}-`))).toEqual([second.split("/").at(-1)]);
+      expect((await api.app.inject({ method: "GET", url: first.replace(PUBLIC_URL, "") })).statusCode).toBe(404);
+    });
+
+    it.each([
+      ["the default avatar", () => "/images/default_avatar.jpg"],
+      ["a social avatar", () => "https://thirdqq.qlogo.cn/g?b=oidb&k=1&s=100"],
+      ["another origin's upload path", (id: number) => `https://cdn.example.com/uploads/avatars/${id}-AAAAAAAAAAAAAAAA.png`],
+      ["another member's file", () => `${PUBLIC_URL}/uploads/avatars/1-AAAAAAAAAAAAAAAA.png`],
+      ["a path escaping the folder", (id: number) => `${PUBLIC_URL}/uploads/avatars/${id}-AAAAAAAAAAAAAAAA.png/../../../meedu.sqlite`],
+    ])("never deletes %s", async (_case, previous) => {
+      const m = await newMember(api, String(13700000060 + nextMember++));
+      const victim = join(dir(), "1-AAAAAAAAAAAAAAAA.png");
+      const own = join(dir(), `${m.id}-AAAAAAAAAAAAAAAA.png`);
+      writeFileSync(victim, PNG);
+      writeFileSync(own, PNG);
+      api.db.prepare("UPDATE users SET avatar = ? WHERE id = ?").run(previous(m.id), m.id);
+      await upload([{ name: "file", filename: "new.png", type: "image/png", data: PNG }], m.token);
+      expect(existsSync(victim)).toBe(true);
+      expect(existsSync(own)).toBe(true);
+      expect(existsSync(join(api.dir, "meedu.sqlite"))).toBe(true);
+    });
   });
 });

@@ -90,14 +90,47 @@ describe("demo cashier at pay_url", () => {
     expect(user().role_id).toBe(0);
   });
 
-  it("follows s_url / f_url (http only) after paying or cancelling", async () => {
+  it("follows an allowed s_url / f_url after paying or cancelling", async () => {
     const a = await createOrder({ goods_type: "ROLE", goods_id: 1 });
     const paid = await act(a.sign, "pay", { s_url: "http://site.test/order/success" });
     expect(paid.statusCode).toBe(302);
     expect(paid.headers.location).toBe("http://site.test/order/success");
     const b = await createOrder({ goods_type: "ROLE", goods_id: 1 });
-    const cancelled = await act(b.sign, "cancel", { f_url: "javascript:alert(1)" });
-    expect(cancelled.statusCode).toBe(200);
+    const cancelled = await act(b.sign, "cancel", { f_url: "/payment/success" });
+    expect(cancelled.statusCode).toBe(302);
+    expect(cancelled.headers.location).toBe("/payment/success");
+  });
+
+  describe.each([
+    "https://evil.com/steal", "//evil.com", "/\\evil.com", "/%2F/evil.com", "javascript:alert(1)", "http:evil.com",
+    "http://site.test@evil.com", "HTTPS://EVIL.COM",
+  ])("a return address %j", (bad) => {
+    it.each(["s_url", "f_url"])("as %s gets an error page and changes nothing", async (name) => {
+      const order = await createOrder({ goods_type: "ROLE", goods_id: 1 });
+      const shown = await page(order.sign, `&${name}=${encodeURIComponent(bad)}`);
+      expect(shown.statusCode).toBe(400);
+      expect(shown.body).toContain("非法的回调地址");
+      expect(shown.body).not.toContain("模拟支付成功");
+      for (const action of ["pay", "cancel"]) {
+        const res = await act(order.sign, action, { [name]: bad });
+        expect(res.statusCode).toBe(400);
+        expect(res.headers.location).toBeUndefined();
+        expect(res.body).toContain("非法的回调地址");
+      }
+      expect(await status(order.order_no)).toBe(5);
+      expect(user().role_id).toBe(0);
+    });
+  });
+
+  it("/payment/success links back to an allowed s_url only", async () => {
+    const shown = await api.app.inject({ method: "GET", url: `/payment/success?s_url=${encodeURIComponent("http://site.test/member/orders")}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('<a href="http://site.test/member/orders">返回网站</a>');
+    expect((await api.app.inject({ method: "GET", url: "/payment/success" })).body).toContain("可以关闭本页面");
+    const bad = await api.app.inject({ method: "GET", url: `/payment/success?s_url=${encodeURIComponent("https://evil.com/")}` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("非法的回调地址");
+    expect(bad.body).not.toContain("evil.com");
   });
 
   it("signs live 30 minutes; stale orders are cancelled after 60", async () => {

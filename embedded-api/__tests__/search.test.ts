@@ -95,6 +95,21 @@ describe("search", () => {
     expect((await api.get("/api/v2/search?keywords=%25")).data.data).toEqual([]);
   });
 
+  describe.each(["/api/v3/search", "/api/v2/search"])("%s", (path) => {
+    it.each(["%00", "Go%00", "%00%00%00", "Python%00%E5%85%A5%E9%97%A8", "%01abc", "a%09b", "a%0Ab", "a%0Db", "%1F", "%7F", "%C2%85", "%C2%9F"])(
+      "refuses keywords=%s with 参数错误 before SQL",
+      async (encoded) => {
+        const res = await api.app.inject({ method: "GET", url: `${path}?keywords=${encoded}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ code: 1, message: "参数错误", data: [] });
+      },
+    );
+
+    it("still searches ordinary keywords with spaces", async () => {
+      expect((await api.get(`${path}?keywords=${encodeURIComponent("Go 语言")}`)).code).toBe(0);
+    });
+  });
+
   it("builds MeEdu's p excerpt", () => {
     const body = `${"前".repeat(150)}关键字${"后".repeat(150)}`;
     expect(excerpt({ short_desc: "含关键字的简介", body }, ["关键字"])).toBe("含关键字的简介");

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createTestApi, DEMO_MOBILE, PUBLIC_URL, type TestApi } from "../test-support/harness";
-import { postForm, scanAsWechatUser } from "../test-support/social";
+import { postForm, scanAsWechatUser, SOCIAL_ON } from "../test-support/social";
 
 /** A member with a placeholder mobile, created by a first WeChat login. */
 async function socialMember(api: TestApi, openid: string): Promise<string> {
@@ -11,7 +11,7 @@ async function socialMember(api: TestApi, openid: string): Promise<string> {
 describe("POST /api/v2/member/detail/mobile (api §4.7)", () => {
   let api: TestApi;
   beforeEach(async () => {
-    api = await createTestApi();
+    api = await createTestApi({ configOverrides: SOCIAL_ON });
   });
   afterEach(() => api.close());
 
@@ -39,7 +39,7 @@ describe("Tencent face verification (api §4.11)", () => {
   let api: TestApi;
   let token: string;
   beforeEach(async () => {
-    api = await createTestApi();
+    api = await createTestApi({ configOverrides: SOCIAL_ON });
     token = await api.login();
   });
   afterEach(() => api.close());
@@ -70,6 +70,26 @@ describe("Tencent face verification (api §4.11)", () => {
     expect((await api.post("/api/v3/member/tencent/faceVerify", { s_url: "PC" }, token)).message).toBe("当前学员已完成实人认证");
   });
 
+  it("returns to an allowed s_url and refuses any other with 非法的回调地址", async () => {
+    const back = await api.post("/api/v3/member/tencent/faceVerify", { s_url: "http://site.test/member" }, token);
+    const done = await postForm(api, "/demo/face-verify", { biz_token: back.data.biz_token, real_name: "张三", id_number: "110101199001011234" });
+    expect(done.headers.location).toBe("http://site.test/member");
+    for (const s_url of ["https://evil.com/steal", "//evil.com", "/\\evil.com", "javascript:alert(1)", "http://site.test@evil.com"]) {
+      expect(await api.post("/api/v3/member/tencent/faceVerify", { s_url }, await socialMember(api, `wx-${s_url}`)))
+        .toEqual({ code: 1, message: "非法的回调地址", data: [] });
+    }
+    expect(api.db.prepare("SELECT COUNT(*) AS n FROM face_verifications").get()).toEqual({ n: 1 });
+  });
+
+  it("does not verify or redirect for a stored s_url that is no longer allowed", async () => {
+    const start = await api.post("/api/v3/member/tencent/faceVerify", { s_url: "PC" }, token);
+    api.db.prepare("UPDATE face_verifications SET s_url = 'https://evil.com/' WHERE biz_token = ?").run(start.data.biz_token);
+    const res = await postForm(api, "/demo/face-verify", { biz_token: start.data.biz_token, real_name: "张三", id_number: "110101199001011234" });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+    expect((await api.get("/api/v2/member/detail", token)).data.is_face_verify).toBe(false);
+  });
+
   it("validates its parameters and keeps sessions per member", async () => {
     expect((await api.post("/api/v3/member/tencent/faceVerify", {}, token)).message).toBe("参数错误");
     expect((await api.get("/api/v3/member/tencent/faceVerify?rule_id=1", token)).message).toBe("参数错误");
@@ -92,10 +112,10 @@ describe("Tencent face verification (api §4.11)", () => {
 
 describe("POST /__test/social-user (test hook)", () => {
   it("exists only with test hooks on and creates a placeholder-mobile member", async () => {
-    const off = await createTestApi();
+    const off = await createTestApi({ configOverrides: SOCIAL_ON });
     expect((await off.post("/__test/social-user", {})).code).toBe(404);
     await off.close();
-    const api = await createTestApi({ testHooks: true });
+    const api = await createTestApi({ testHooks: true, configOverrides: SOCIAL_ON });
     const res = await api.post("/__test/social-user", { openid: "wx-hook", nickname: "钩子" });
     expect(res.data.openid).toBe("wx-hook");
     expect((await api.get("/api/v2/member/detail", res.data.token)).data).toMatchObject({
@@ -107,7 +127,7 @@ describe("POST /__test/social-user (test hook)", () => {
 
 describe("GET /__test/face-session and verified test members", () => {
   it("returns the latest face session of a member and can create verified members", async () => {
-    const api = await createTestApi({ testHooks: true });
+    const api = await createTestApi({ testHooks: true, configOverrides: SOCIAL_ON });
     const made = await api.post("/__test/social-user", { app: "qq", mobile: "13500000077", verified: 1 });
     expect((await api.get("/api/v2/member/detail", made.data.token)).data).toMatchObject({
       mobile: "13500000077", is_bind_mobile: 1, is_bind_qq: 1, is_face_verify: true,

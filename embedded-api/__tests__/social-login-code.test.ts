@@ -1,15 +1,15 @@
 /** @jest-environment node */
 import { createTestApi, DEMO_MOBILE, type TestApi } from "../test-support/harness";
-import { scanAsWechatUser } from "../test-support/social";
+import { scanAsWechatUser, WECHAT_ON } from "../test-support/social";
 
-const BIND_ALERT_ON = { member: { enabled_mobile_bind_alert: 1 } };
+const BIND_ALERT_ON = { ...WECHAT_ON, member: { enabled_mobile_bind_alert: 1 } };
 
 describe("POST /api/v3/auth/login/code (api §3.11)", () => {
   let api: TestApi;
   afterEach(() => api.close());
 
   it("auto-creates a first-time social user with a placeholder mobile when the bind alert is off", async () => {
-    api = await createTestApi();
+    api = await createTestApi({ configOverrides: WECHAT_ON });
     const { code } = await scanAsWechatUser(api, "wx-new", "一个非常非常长的微信昵称超过十二个字");
     const res = await api.post("/api/v3/auth/login/code", { code, msv: "7" });
     expect(res).toMatchObject({ code: 0, message: "", data: { success: 1 } });
@@ -24,14 +24,14 @@ describe("POST /api/v3/auth/login/code (api §3.11)", () => {
   });
 
   it("is single-use on success: the same code then answers 已过期", async () => {
-    api = await createTestApi();
+    api = await createTestApi({ configOverrides: WECHAT_ON });
     const { code } = await scanAsWechatUser(api, "wx-once");
     expect((await api.post("/api/v3/auth/login/code", { code })).data.success).toBe(1);
     expect(await api.post("/api/v3/auth/login/code", { code })).toEqual({ code: 1, message: "已过期", data: [] });
   });
 
   it("logs an already bound account in", async () => {
-    api = await createTestApi();
+    api = await createTestApi({ configOverrides: WECHAT_ON });
     const first = await scanAsWechatUser(api, "wx-bound");
     const token1 = (await api.post("/api/v3/auth/login/code", { code: first.code })).data.token;
     const second = await scanAsWechatUser(api, "wx-bound");
@@ -50,7 +50,7 @@ describe("POST /api/v3/auth/login/code (api §3.11)", () => {
   });
 
   it("validates the code and refuses locked members", async () => {
-    api = await createTestApi();
+    api = await createTestApi({ configOverrides: WECHAT_ON });
     expect((await api.post("/api/v3/auth/login/code", {})).message).toBe("参数错误");
     expect((await api.post("/api/v3/auth/login/code", { code: "unknown" })).message).toBe("已过期");
     const { code } = await scanAsWechatUser(api, "wx-locked");
@@ -62,7 +62,7 @@ describe("POST /api/v3/auth/login/code (api §3.11)", () => {
   });
 
   it("expires a login_code after 600 s", async () => {
-    api = await createTestApi();
+    api = await createTestApi({ configOverrides: WECHAT_ON });
     const { code } = await scanAsWechatUser(api, "wx-late");
     api.advance(600_001);
     expect((await api.post("/api/v3/auth/login/code", { code })).message).toBe("已过期");

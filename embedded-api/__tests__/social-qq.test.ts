@@ -46,6 +46,57 @@ describe("QQ login through the demo consent page (api §3.10)", () => {
       .toBe("参数错误");
   });
 
+  it.each([
+    "https://evil.com/steal",
+    "http://evil.com",
+    "//evil.com",
+    "///evil.com",
+    "/\\evil.com",
+    "\\/evil.com",
+    "/\\/evil.com",
+    "%2F%2Fevil.com",
+    "/%2F/evil.com",
+    "/%5Cevil.com",
+    "/\t/evil.com",
+    "/\n/evil.com",
+    "javascript:alert(1)",
+    "data:text/html,x",
+    "http:evil.com",
+    "https:/evil.com",
+    "http://site.test@evil.com",
+    "http://site.test.evil.com",
+    "https://evil.com#http://site.test",
+    "HTTPS://EVIL.COM",
+  ])("refuses s_url or f_url %j with 非法的回调地址 and stores nothing", async (bad) => {
+    api = await createTestApi({ configOverrides: QQ_ON });
+    for (const params of [{ s_url: bad, f_url: F_URL }, { s_url: S_URL, f_url: bad }]) {
+      const res = await api.app.inject({ method: "GET", url: startUrl({ ...params, action: "login" }) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.json()).toEqual({ code: 1, message: "非法的回调地址", data: [] });
+    }
+    expect(api.db.prepare("SELECT COUNT(*) AS n FROM demo_oauth_states").get()).toEqual({ n: 0 });
+  });
+
+  it("accepts paths on the API itself and the API's own origin", async () => {
+    api = await createTestApi({ configOverrides: QQ_ON });
+    for (const s_url of ["/face-verify-success", `${PUBLIC_URL}/face-verify-success`]) {
+      const res = await api.app.inject({ method: "GET", url: startUrl({ s_url, f_url: F_URL, action: "login" }) });
+      expect(res.statusCode).toBe(302);
+    }
+  });
+
+  it("does not follow a stored return address that is no longer allowed", async () => {
+    api = await createTestApi({ configOverrides: QQ_ON });
+    api.db.prepare("INSERT INTO demo_oauth_states (state, app, s_url, f_url, action, expires_at) VALUES (?, 'qq', ?, ?, 'login', ?)")
+      .run("old-state", "https://evil.com/steal", F_URL, Date.now() + 60_000);
+    const res = await postForm(api, "/demo/qq/authorize", { state: "old-state", decision: "allow", openid: "QQ-1" });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.body).toContain("非法的回调地址");
+    expect(api.db.prepare("SELECT COUNT(*) AS n FROM social_login_codes").get()).toEqual({ n: 0 });
+  });
+
   it("同意 returns to s_url with a login_code and the action, which logs in", async () => {
     api = await createTestApi({ configOverrides: QQ_ON });
     const state = await consentState(api);

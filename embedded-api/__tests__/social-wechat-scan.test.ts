@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { createTestApi, PUBLIC_URL, type TestApi } from "../test-support/harness";
-import { postForm } from "../test-support/social";
+import { postForm, WECHAT_ON } from "../test-support/social";
 
 describe("WeChat QR-scan login (api §2.4, §3.8, §3.9)", () => {
   let api: TestApi;
   beforeEach(async () => {
-    api = await createTestApi();
+    api = await createTestApi({ configOverrides: WECHAT_ON });
   });
   afterEach(() => api.close());
 

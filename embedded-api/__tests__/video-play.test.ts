@@ -59,12 +59,17 @@ describe("playinfo and the progress heartbeat", () => {
     expect(watchRow((await newMember(api, "13600000003")).id, lesson.id).watch_seconds).toBe(12);
   });
 
-  it("clips trial positions to free_seconds and refuses members with no access at all", async () => {
+  it("answers trial reports without recording anything and refuses members with no access at all", async () => {
     const member = await newMember(api, "13600000004");
     const [trial, locked] = lessonsOf(api, paid).filter((_, i) => i === 0 || i === 3);
-    expect((await record(trial.id, 25, member.token)).code).toBe(0);
-    expect(watchRow(member.id, trial.id)).toEqual({ watch_seconds: trial.free_seconds, watched_at: null });
+    expect(await record(trial.id, 5, member.token)).toEqual({ code: 0, message: "", data: [] });
+    api.advance(10_000);
+    expect((await record(trial.id, 15, member.token)).code).toBe(0);
+    expect(watchRow(member.id, trial.id)).toBeUndefined();
     expect(courseRow(member.id, paid)).toBeUndefined();
+    expect(api.db.prepare("SELECT COUNT(*) AS n FROM user_watch_stat WHERE user_id = ?").get(member.id)).toEqual({ n: 0 });
+    const learning = (await api.get("/api/v3/member/courses/learned?page=1&size=10", member.token)).data;
+    expect(learning.total).toBe(0);
     expect(await record(locked.id, 5, member.token)).toEqual({ code: 1, message: "无权限观看此视频", data: [] });
     expect(watchRow(member.id, locked.id)).toBeUndefined();
   });
@@ -76,6 +81,7 @@ describe("playinfo and the progress heartbeat", () => {
     await record(lesson.id, 10, member.token);
     await record(lesson.id, 8, member.token);
     expect(watchRow(member.id, lesson.id)).toEqual({ watch_seconds: 10, watched_at: null });
+    api.advance(10_000);
     await record(lesson.id, 29, member.token);
     expect(watchRow(member.id, lesson.id).watched_at).toBeNull();
     await record(lesson.id, 30, member.token);
@@ -92,14 +98,20 @@ describe("playinfo and the progress heartbeat", () => {
     const member = await newMember(api, "13600000006");
     const lessons = lessonsOf(api, free);
     const credit = () => (api.db.prepare("SELECT credit1 FROM users WHERE id = ?").get(member.id) as { credit1: number }).credit1;
+    /** Watches at normal speed: a report after 10 s, then the end 20 s later. */
+    const watchToEnd = async (lessonId: number, end: number) => {
+      await record(lessonId, 10, member.token);
+      api.advance(20_000);
+      await record(lessonId, end, member.token);
+    };
     const start = credit();
     await api.get(`/api/v2/video/${lessons[0].id}`, member.token);
-    await record(lessons[0].id, 30, member.token);
+    await watchToEnd(lessons[0].id, 30);
     expect(courseRow(member.id, free)).toMatchObject({ progress: Math.floor(100 / lessons.length), is_watched: 0 });
     expect(credit()).toBe(start + 2);
     await record(lessons[0].id, 31, member.token);
     expect(credit()).toBe(start + 2);
-    for (const lesson of lessons.slice(1)) await record(lesson.id, 45, member.token);
+    for (const lesson of lessons.slice(1)) await watchToEnd(lesson.id, 45);
     expect(courseRow(member.id, free)).toMatchObject({ progress: 100, is_watched: 1, watched_at: expect.any(String) });
     expect(credit()).toBe(start + 2 * lessons.length + 100);
     const remarks = api.db.prepare("SELECT remark, sum FROM user_credit_records WHERE user_id = ? ORDER BY id").all(member.id) as Json[];

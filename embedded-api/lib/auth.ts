@@ -13,13 +13,14 @@ export interface AuthResult {
 
 const PLATFORMS = new Set(["PC", "H5", "APP", "IOS", "ANDROID", "MINI", "OTHER"]);
 
-/** Bearer header first, then tymon's `?token=` query parameter. */
+/**
+ * The `Authorization: Bearer` token. Unlike tymon/jwt-auth, `?token=` is not read: tokens in URLs
+ * end up in logs, history and Referer headers.
+ */
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
-  if (match) return match[1];
-  const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.token === "string" && query.token ? query.token : undefined;
+  return match?.[1];
 }
 
 /** The signed-in member, or null for a missing, invalid, expired or revoked token. */
@@ -55,14 +56,29 @@ export function issueLoginToken(ctx: AppContext, request: FastifyRequest, userId
   return token;
 }
 
-/** Blacklists the token's jti and marks its login record as logged out. */
-export function revokeToken(ctx: AppContext, claims: TokenClaims): void {
+/** Blacklists tokens by jti and marks their login records as logged out. */
+function revokeJtis(ctx: AppContext, tokens: Array<{ jti: string; exp: number }>): void {
   const nowSec = Math.floor(ctx.now() / 1000);
   ctx.db.transaction(() => {
     ctx.db.prepare("DELETE FROM token_blacklist WHERE exp < ?").run(nowSec);
-    ctx.db.prepare("INSERT OR IGNORE INTO token_blacklist (jti, exp) VALUES (?, ?)").run(claims.jti, claims.exp);
-    ctx.db
-      .prepare("UPDATE user_login_records SET is_logout = 1, updated_at = ? WHERE jti = ?")
-      .run(toLocal(ctx.now()), claims.jti);
+    const blacklist = ctx.db.prepare("INSERT OR IGNORE INTO token_blacklist (jti, exp) VALUES (?, ?)");
+    const logout = ctx.db.prepare("UPDATE user_login_records SET is_logout = 1, updated_at = ? WHERE jti = ?");
+    for (const { jti, exp } of tokens) {
+      blacklist.run(jti, exp);
+      logout.run(toLocal(ctx.now()), jti);
+    }
   })();
+}
+
+/** Logout: blacklists this token. */
+export function revokeToken(ctx: AppContext, claims: TokenClaims): void {
+  revokeJtis(ctx, [claims]);
+}
+
+/** Ends every unexpired session of the member (every token comes from a login record), except `keepJti`. */
+export function revokeMemberTokens(ctx: AppContext, userId: number, keepJti?: string): void {
+  const live = ctx.db
+    .prepare("SELECT jti, exp FROM user_login_records WHERE user_id = ? AND is_logout = 0 AND exp > ?")
+    .all(userId, Math.floor(ctx.now() / 1000)) as Array<{ jti: string; exp: number }>;
+  revokeJtis(ctx, live.filter((token) => token.jti !== keepJti));
 }

@@ -33,17 +33,31 @@ export function signToken(secret: Uint8Array, userId: number, issuer: string, no
   return { token: `${head}.${b64(signature(secret, head))}`, claims };
 }
 
-/** Verifies signature, algorithm and time window; returns the claims or null. */
+const BASE64URL_ALPHABET = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Strict base64url: unpadded, URL alphabet only, and canonical (the unused low bits of the last
+ * character are zero). Node's decoder skips "=", "~", whitespace and other characters and accepts
+ * "+" and "/", so without this one token would have many spellings.
+ */
+function decodeSegment(part: string): Buffer | null {
+  if (!BASE64URL_ALPHABET.test(part) || part.length % 4 === 1) return null;
+  const bytes = Buffer.from(part, "base64url");
+  return bytes.toString("base64url") === part ? bytes : null;
+}
+
+/** Verifies encoding, signature, algorithm and time window; returns the claims or null. */
 export function verifyToken(secret: Uint8Array, token: string, nowMs: number): TokenClaims | null {
   const parts = token.split(".");
   if (parts.length !== 3) return null;
-  const [headPart, bodyPart, sigPart] = parts;
+  const [headPart, bodyPart] = parts;
+  const [head, body, given] = parts.map(decodeSegment);
+  if (!head || !body || !given) return null;
   const expected = signature(secret, `${headPart}.${bodyPart}`);
-  const given = Buffer.from(sigPart, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const header = JSON.parse(Buffer.from(headPart, "base64url").toString("utf8"));
-    const claims = JSON.parse(Buffer.from(bodyPart, "base64url").toString("utf8")) as TokenClaims;
+    const header = JSON.parse(head.toString("utf8"));
+    const claims = JSON.parse(body.toString("utf8")) as TokenClaims;
     if (header?.alg !== "HS256" || typeof claims?.sub !== "string" || typeof claims.jti !== "string") return null;
     const now = Math.floor(nowMs / 1000);
     if (typeof claims.exp !== "number" || claims.exp <= now) return null;

@@ -25,3 +25,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(saltHex, "hex"));
   return timingSafeEqual(actual, expected);
 }
+
+// A well-formed hash of nothing anyone knows: checking against it costs the same scrypt work.
+const DUMMY_HASH = `${PREFIX}$${randomBytes(16).toString("hex")}$${randomBytes(KEY_LENGTH).toString("hex")}`;
+
+/** verifyPassword, but a missing hash (unknown account) still runs scrypt and then fails. */
+export async function verifyPasswordOrDummy(password: string, stored: string | undefined): Promise<boolean> {
+  const matches = await verifyPassword(password, stored ?? DUMMY_HASH);
+  return stored !== undefined && matches;
+}

@@ -1,5 +1,7 @@
 import type { Database } from "better-sqlite3";
 import { toLocal } from "../lib/dates";
+import type { AppContext } from "../types";
+import { buildConfigPayload } from "./config";
 import type { CourseRow } from "./courses";
 import { visibleLessonCount, type LessonRow } from "./videos";
 
@@ -16,20 +18,31 @@ export interface WatchRewards {
   watchedCourse: number;
 }
 
+/** The credit1 rewards from the config. */
+export function watchRewards(ctx: AppContext): WatchRewards {
+  const reward = (buildConfigPayload(ctx).credit1_reward ?? {}) as Record<string, unknown>;
+  return { watchedVideo: Number(reward.watched_video) || 0, watchedCourse: Number(reward.watched_vod_course) || 0 };
+}
+
 export interface RecordInput {
   userId: number;
   course: CourseRow;
   lesson: LessonRow;
-  /** Playback position in seconds, already clipped to the trial for non-entitled users. */
+  /** Watched seconds to store (only ever raised), already held to the pace of real playback. */
   seconds: number;
-  /** Whether the member may watch the whole lesson (only then does course progress move). */
-  entitled: boolean;
   nowMs: number;
   rewards: WatchRewards;
 }
 
+/** The watched seconds stored for the member's lesson (0 before any report). */
+export function storedWatchSeconds(db: Database, userId: number, videoId: number): number {
+  const row = db.prepare("SELECT watch_seconds FROM user_video_watch_records WHERE user_id = ? AND video_id = ?")
+    .get(userId, videoId) as { watch_seconds: number } | undefined;
+  return row?.watch_seconds ?? 0;
+}
+
 /**
- * The progress heartbeat (MeEdu's recordUserVideoWatch): the lesson record only moves forward
+ * The progress heartbeat (MeEdu's recordUserVideoWatch) for a member entitled to the lesson: the lesson record only moves forward
  * and freezes once watched; the first time a lesson is watched to the end the course progress
  * is recomputed, and points are awarded for the lesson and, at 100 %, for the course.
  */
@@ -55,7 +68,6 @@ export function recordWatch(db: Database, input: RecordInput): void {
     }
     addWatchSeconds(db, userId, at.slice(0, 10), Math.max(0, seconds - (record?.watch_seconds ?? 0)));
 
-    if (!input.entitled) return;
     db.prepare("UPDATE course_user_records SET updated_at = ? WHERE user_id = ? AND course_id = ?").run(at, userId, course.id);
     if (!justWatched) return;
     award(db, userId, input.rewards.watchedVideo, `看完视频《${lesson.title}》奖励`, at);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { issueLoginToken, requireAuth, revokeToken } from "../lib/auth";
+import { issueLoginToken, requireAuth, revokeMemberTokens, revokeToken } from "../lib/auth";
 import { ApiError, ok } from "../lib/envelope";
-import { verifyPassword } from "../lib/password";
+import { verifyPasswordOrDummy } from "../lib/password";
+import { NEW_PASSWORD_RULE } from "../lib/password-rule";
 import { requireSmsCode } from "../lib/sms";
 import { field, validate } from "../lib/validate";
 import { buildConfigPayload } from "../repos/config";
@@ -30,7 +31,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post("/api/v2/login/password", async (request) => {
     const input = validate(request.body, [MOBILE, PASSWORD]);
     const user = findUserByMobile(ctx.db, input.mobile as string);
-    if (!user || !(await verifyPassword(input.password as string, user.password))) throw new ApiError("手机号或密码错误");
+    // An unknown mobile costs the same scrypt work, so timing does not tell which mobiles exist.
+    const matches = await verifyPasswordOrDummy(input.password as string, user?.password);
+    if (!user || !matches) throw new ApiError("手机号或密码错误");
     return login(request, user);
   });
 
@@ -43,11 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post("/api/v2/register/sms", async (request) => {
-    const input = validate(request.body, [
-      MOBILE,
-      MOBILE_CODE,
-      { ...PASSWORD, min: [6, "密码长度不能少于6个字符"], max: [16, "密码长度不能多于16个字符"] },
-    ]);
+    const input = validate(request.body, [MOBILE, MOBILE_CODE, NEW_PASSWORD_RULE]);
     const mobile = input.mobile as string;
     requireSmsCode(ctx, mobile, input.mobile_code);
     if (findUserByMobile(ctx.db, mobile)) throw new ApiError("手机号已存在");
@@ -56,12 +55,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post("/api/v2/password/reset", async (request) => {
-    const input = validate(request.body, [MOBILE, MOBILE_CODE, PASSWORD]);
+    const input = validate(request.body, [MOBILE, MOBILE_CODE, NEW_PASSWORD_RULE]);
     const mobile = input.mobile as string;
     requireSmsCode(ctx, mobile, input.mobile_code);
     const user = findUserByMobile(ctx.db, mobile);
     if (!user) throw new ApiError("手机号不存在");
     await setPassword(ctx.db, user.id, input.password as string, ctx.now());
+    // Whoever forgot the password may not be the only one holding a session: end them all.
+    revokeMemberTokens(ctx, user.id);
     return ok();
   });
 

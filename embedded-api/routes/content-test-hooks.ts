@@ -1,13 +1,19 @@
 import type { FastifyInstance } from "fastify";
+import { toLocal } from "../lib/dates";
 import { ApiError, MSG_BAD_PARAM, notFound, ok } from "../lib/envelope";
 import { createHashIds } from "../lib/hash-id";
 import { field } from "../lib/validate";
+import { findPublishedCourse } from "../repos/course-detail";
 import { findUserByMobile } from "../repos/users";
+import { findVisibleLesson } from "../repos/videos";
+import { recordWatch, watchRewards } from "../repos/watch-progress";
 import type { AppContext } from "../types";
 
 /**
  * E2E helpers for courses and content, only with EMBEDDED_API_TEST_HOOKS=1:
  * GET /__test/progress?mobile=&video_id= → the member's stored lesson and course progress;
+ * POST /__test/progress?mobile=&video_id=&seconds= → records watched seconds as the heartbeat would,
+ *   without the real-time pace (e2e tests cannot wait for a lesson to play);
  * POST /__test/comments/approve?id= (hash or numeric id) → approves a comment (is_check = 1);
  * POST /__test/lesson?id=&ban_drag=0|1 → sets a lesson's ban_drag;
  * POST /__test/course-title?id=&title= → renames a course (the site's cache tests edit content with it).
@@ -38,6 +44,17 @@ export function registerContentTestHookRoutes(app: FastifyInstance, ctx: AppCont
       course_record: course ?? null,
       credit1: user.credit1,
     });
+  });
+
+  app.post("/__test/progress", async (request) => {
+    const user = findUserByMobile(ctx.db, field(request.query, "mobile") ?? "") ?? notFound();
+    const seconds = Number(field(request.query, "seconds"));
+    if (!Number.isInteger(seconds) || seconds <= 0) throw new ApiError(MSG_BAD_PARAM);
+    const now = toLocal(ctx.now());
+    const lesson = findVisibleLesson(ctx.db, Number(field(request.query, "video_id")), now) ?? notFound();
+    const course = findPublishedCourse(ctx.db, lesson.course_id, now) ?? notFound();
+    recordWatch(ctx.db, { userId: user.id, course, lesson, seconds, nowMs: ctx.now(), rewards: watchRewards(ctx) });
+    return ok();
   });
 
   app.post("/__test/comments/approve", async (request) => {

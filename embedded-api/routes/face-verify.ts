@@ -1,9 +1,12 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { randomBytes, randomUUID } from "node:crypto";
 import { requireAuth } from "../lib/auth";
 import { toLocal } from "../lib/dates";
 import { demoInput, escapeHtml, hiddenInput, sendDemoPage } from "../lib/demo-page";
+import { isStandInEnabled } from "../lib/demo-stand-ins";
 import { ApiError, MSG_BAD_PARAM, ok } from "../lib/envelope";
+import { sendNoticePage } from "../lib/notice-page";
+import { isAllowedReturnAddress, MSG_BAD_RETURN_ADDRESS, returnOrigins } from "../lib/return-address";
 import { field, validate } from "../lib/validate";
 import { isFaceVerified, saveVerifiedProfile } from "../repos/profiles";
 import type { AppContext } from "../types";
@@ -27,9 +30,13 @@ function findSession(ctx: AppContext, bizToken: string): FaceSession | undefined
     .get(bizToken, ctx.now()) as FaceSession | undefined;
 }
 
-/** Where the demo page sends the person afterwards: "PC" means the server's own success page. */
-function returnAddress(ctx: AppContext, sUrl: string): string {
-  return sUrl === "PC" || !/^https?:\/\//i.test(sUrl) ? `${ctx.publicUrl}/face-verify-success` : sUrl;
+/** s_url "PC" means the server's own success page (api §4.11). */
+const PC_RETURN = "PC";
+
+/** Where the demo page sends the person afterwards, or null when s_url is not an allowed return address. */
+function returnAddress(ctx: AppContext, sUrl: string): string | null {
+  if (sUrl === PC_RETURN) return `${ctx.publicUrl}/face-verify-success`;
+  return isAllowedReturnAddress(sUrl, ctx.returnAddresses) ? sUrl : null;
 }
 
 /** Tencent real-person verification (api §4.11) with a demo page standing in for Tencent FaceID. */
@@ -38,8 +45,9 @@ export function registerFaceVerifyRoutes(app: FastifyInstance, ctx: AppContext):
     const { user } = requireAuth(ctx, request);
     const { s_url } = validate(request.body, [{ field: "s_url", required: MSG_BAD_PARAM }]);
     if (isFaceVerified(ctx.db, user.id)) throw new ApiError("当前学员已完成实人认证");
-    // Without demo mode there is no FaceID account to call.
-    if (!ctx.demoMode) throw new ApiError("无法发起实名认证");
+    if (returnAddress(ctx, s_url as string) === null) throw new ApiError(MSG_BAD_RETURN_ADDRESS);
+    // There is no FaceID account to call: only the demo page, in demo mode with member.enabled_face_verify on.
+    if (!isStandInEnabled(ctx, "face-verify")) throw new ApiError("无法发起实名认证");
     const bizToken = randomUUID().toUpperCase();
     const requestId = randomBytes(16).toString("hex");
     ctx.db
@@ -66,27 +74,36 @@ export function registerFaceVerifyRoutes(app: FastifyInstance, ctx: AppContext):
     return reply.send({ code: { status: 5 }, message: "", data: [] });
   });
 
+  const demoOff = (reply: FastifyReply) => sendNoticePage(reply, "实名认证未开启", "本站未开启实名认证，请回到电脑上继续操作。", 403);
+
   app.get(DEMO_PATH, async (request, reply) => {
+    if (!isStandInEnabled(ctx, "face-verify")) return demoOff(reply);
     const bizToken = field(request.query, "biz_token") ?? "";
     const session = findSession(ctx, bizToken);
-    if (!session) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">认证链接已失效，请回到电脑上刷新页面。</p>`, 400);
+    if (!session) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">认证链接已失效，请回到电脑上刷新页面。</p>`, { status: 400 });
     if (session.status === STATUS_PASSED) return sendDemoPage(reply, DEMO_TITLE, `<p>认证已完成，请回到电脑上继续操作。</p>`);
-    return sendDemoPage(reply, DEMO_TITLE, faceForm(bizToken, ""));
+    return sendDemoPage(reply, DEMO_TITLE, faceForm(bizToken, ""), { formTargets: returnOrigins(ctx.returnAddresses) });
   });
 
   app.post(DEMO_PATH, async (request, reply) => {
+    if (!isStandInEnabled(ctx, "face-verify")) return demoOff(reply);
     const bizToken = field(request.body, "biz_token") ?? "";
     const session = findSession(ctx, bizToken);
-    if (!session) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">认证链接已失效，请回到电脑上刷新页面。</p>`, 400);
+    if (!session) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">认证链接已失效，请回到电脑上刷新页面。</p>`, { status: 400 });
     const realName = field(request.body, "real_name");
     const idNumber = field(request.body, "id_number");
-    if (!realName || !idNumber) return sendDemoPage(reply, DEMO_TITLE, faceForm(bizToken, "请填写姓名和身份证号"), 400);
+    if (!realName || !idNumber) return sendDemoPage(reply, DEMO_TITLE, faceForm(bizToken, "请填写姓名和身份证号"), {
+      status: 400, formTargets: returnOrigins(ctx.returnAddresses),
+    });
+    // Checked when the session started too; this catches sessions stored under an older allow-list.
+    const back = returnAddress(ctx, session.s_url);
+    if (back === null) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">${MSG_BAD_RETURN_ADDRESS}，请回到电脑上重新发起认证。</p>`, { status: 400 });
     ctx.db.transaction(() => {
       ctx.db.prepare("UPDATE face_verifications SET status = ? WHERE biz_token = ?").run(STATUS_PASSED, bizToken);
       saveVerifiedProfile(ctx.db, session.user_id, realName, idNumber, ctx.now());
     })();
     ctx.log(`[demo-face] verified user=${session.user_id}`);
-    return reply.redirect(returnAddress(ctx, session.s_url), 302);
+    return reply.redirect(back, 302);
   });
 
   app.get("/face-verify-success", async (_request, reply) =>

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { createActionSign, verifyActionSign } from "../lib/action-sign";
-import { requireAuth } from "../lib/auth";
+import { requireAuth, revokeMemberTokens } from "../lib/auth";
 import { toLocal } from "../lib/dates";
 import { ApiError, MSG_BAD_PARAM, MSG_ERROR, ok } from "../lib/envelope";
+import { NEW_PASSWORD_RULE } from "../lib/password-rule";
 import { requireSmsCode } from "../lib/sms";
 import { validate } from "../lib/validate";
 import { notify } from "../repos/notifications";
@@ -20,11 +21,13 @@ const MOBILE_RULES = [
 /** Account actions (§4.2, 4.3, 4.5, 4.6, 4.8, 4.10, 4.12). */
 export function registerMemberAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post("/api/v2/member/detail/password", async (request) => {
-    const { user } = requireAuth(ctx, request);
-    const input = validate(request.body, [...MOBILE_RULES, { field: "password", required: "请输入密码" }]);
+    const { user, claims } = requireAuth(ctx, request);
+    const input = validate(request.body, [...MOBILE_RULES, NEW_PASSWORD_RULE]);
     requireSmsCode(ctx, input.mobile, input.mobile_code);
     if (input.mobile !== user.mobile) throw new ApiError("请绑定手机号");
     await setPassword(ctx.db, user.id, input.password as string, ctx.now());
+    // Other sessions (perhaps someone who learnt the old password) end; this one goes on.
+    revokeMemberTokens(ctx, user.id, claims.jti);
     return ok();
   });
 

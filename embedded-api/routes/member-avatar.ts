@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { requireAuth } from "../lib/auth";
+import { AVATAR_FILE_NAME, AVATAR_PATH, avatarDir, deleteStoredAvatar } from "../lib/avatar-files";
 import { toLocal } from "../lib/dates";
 import { ApiError, ok } from "../lib/envelope";
 import { multipartBoundary, parseMultipart } from "../lib/multipart";
@@ -11,7 +11,6 @@ import type { AppContext } from "../types";
 
 const MAX_AVATAR_BYTES = 1024 * 1024;
 const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
-const FILE_NAME = /^[A-Za-z0-9-]+\.(png|jpg|gif|webp|bmp)$/;
 const MIME: Record<string, string> = {
   png: "image/png", jpg: "image/jpeg", gif: "image/gif", webp: "image/webp", bmp: "image/bmp",
 };
@@ -24,13 +23,6 @@ export function sniffImage(data: Buffer): string | undefined {
   if (data.subarray(0, 4).toString("latin1") === "RIFF" && data.subarray(8, 12).toString("latin1") === "WEBP") return "webp";
   if (data.length > 26 && data.subarray(0, 2).toString("latin1") === "BM") return "bmp";
   return undefined;
-}
-
-/** Uploaded avatars live next to the SQLite file (the data dir), under uploads/avatars. */
-function avatarDir(ctx: AppContext): string {
-  const dbFile = ctx.db.name;
-  const base = dbFile && dbFile !== ":memory:" ? dirname(dbFile) : join(tmpdir(), "embedded-api-memory");
-  return join(base, "uploads", "avatars");
 }
 
 /** POST /api/v2/member/detail/avatar (multipart `file`, §4.4) and GET /uploads/avatars/{file}. */
@@ -54,18 +46,19 @@ export function registerMemberAvatarRoutes(app: FastifyInstance, ctx: AppContext
       const name = `${user.id}-${randomString(16)}.${ext}`;
       writeFileSync(join(dir, name), file.data);
       ctx.db.prepare("UPDATE users SET avatar = ?, updated_at = ? WHERE id = ?")
-        .run(`${ctx.publicUrl}/uploads/avatars/${name}`, toLocal(ctx.now()), user.id);
+        .run(`${ctx.publicUrl}${AVATAR_PATH}${name}`, toLocal(ctx.now()), user.id);
+      deleteStoredAvatar(ctx, user.id, user.avatar);
       return ok();
     });
   });
 
-  app.get("/uploads/avatars/:file", async (request, reply) => {
+  app.get(`${AVATAR_PATH}:file`, async (request, reply) => {
     const name = (request.params as { file: string }).file;
-    const match = FILE_NAME.exec(name);
+    const match = AVATAR_FILE_NAME.exec(name);
     const path = join(avatarDir(ctx), name);
     if (!match || !existsSync(path)) return reply.callNotFound();
     return reply
-      .header("Content-Type", MIME[match[1]])
+      .header("Content-Type", MIME[match[2]])
       .header("Cache-Control", "public, max-age=86400")
       .header("X-Content-Type-Options", "nosniff")
       .send(readFileSync(path));

@@ -6,6 +6,7 @@ import { registerMemberListRoutes } from "./member-lists";
 import { registerOrderRoutes } from "./orders";
 import { registerOrderTestHooks } from "./orders-test-hooks";
 import { registerPaymentCashierRoutes } from "./payment-cashier";
+import { registerPaymentSuccessRoutes } from "./payment-success";
 import { registerRolePromoRoutes } from "./roles-promo";
 
 /** Issue 5: member account actions and lists, VIP plans, promo codes, orders and the demo cashier. */
@@ -16,5 +17,6 @@ export function registerMembersMoneyRoutes(app: FastifyInstance, ctx: AppContext
   registerRolePromoRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerPaymentCashierRoutes(app, ctx);
+  registerPaymentSuccessRoutes(app, ctx);
   registerOrderTestHooks(app, ctx);
 }

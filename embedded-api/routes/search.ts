@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { toLocal } from "../lib/dates";
-import { ApiError, ok } from "../lib/envelope";
+import { ApiError, MSG_BAD_PARAM, ok } from "../lib/envelope";
 import { likeContains } from "../lib/text";
 import { field } from "../lib/validate";
 import { courseObject } from "../repos/course-detail";
@@ -12,9 +12,13 @@ const MSG_KEYWORDS = "请输入关键字";
 const MAX_KEYWORD_CHARS = 100;
 const TYPES: SearchType[] = ["vod", "video"];
 
+// NUL ends strings in SQLite's FTS5 query parser (an SQL error); no control character belongs in a search.
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
 const keywordsOf = (query: unknown) => {
   const keywords = field(query, "keywords");
   if (!keywords) throw new ApiError(MSG_KEYWORDS);
+  if (CONTROL_CHARACTER.test(keywords)) throw new ApiError(MSG_BAD_PARAM);
   return [...keywords].slice(0, MAX_KEYWORD_CHARS).join("");
 };
 

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { demoInput, escapeHtml, hiddenInput, sendDemoPage } from "../lib/demo-page";
+import { isStandInEnabled } from "../lib/demo-stand-ins";
 import { ApiError, MSG_BAD_PARAM, ok } from "../lib/envelope";
+import { sendNoticePage } from "../lib/notice-page";
 import { randomString } from "../lib/random";
 import { field, validate } from "../lib/validate";
 import { completeScanKey, createLoginCode, createScanKey, findScanKey } from "../repos/social-codes";
@@ -28,8 +30,12 @@ export function registerWechatScanRoutes(app: FastifyInstance, ctx: AppContext):
     return ok({ code: slot.value });
   });
 
-  // What the phone shows after scanning: in production WeChat OAuth, here a confirmation form.
+  const scanOff = (reply: FastifyReply) => sendNoticePage(reply, "微信扫码登录未开启", "本站未开启微信扫码登录，请在电脑上使用其它方式登录。", 403);
+
+  // What the phone shows after scanning: in production WeChat OAuth, here a confirmation form
+  // (demo mode with socialites.wechat_oauth on only: confirming issues a login code).
   app.get(PAGE_PATH, async (request, reply) => {
+    if (!isStandInEnabled(ctx, "wechat-scan")) return scanOff(reply);
     const key = field(request.query, "key") ?? "";
     const slot = findScanKey(ctx.db, key, ctx.now());
     if (!slot) return sendDemoPage(reply, PAGE_TITLE, `<p class="error">二维码已过期，请在电脑上刷新二维码后重新扫码。</p>`);
@@ -43,15 +49,16 @@ ${demoInput("openid", "openid", `demo-openid-${randomString(16)}`)}
 ${demoInput("unionid（可留空）", "unionid", "")}
 <div class="actions"><button class="primary" type="submit">确认${slot.action === "bind" ? "绑定" : "登录"}</button></div>
 </form>`;
-    return sendDemoPage(reply, PAGE_TITLE, form);
+    return sendDemoPage(reply, PAGE_TITLE, form, { formTargets: [] });
   });
 
   app.post(PAGE_PATH, async (request, reply) => {
+    if (!isStandInEnabled(ctx, "wechat-scan")) return scanOff(reply);
     const key = field(request.body, "key") ?? "";
     const openid = field(request.body, "openid");
     const slot = findScanKey(ctx.db, key, ctx.now());
     if (!slot) return sendDemoPage(reply, PAGE_TITLE, `<p class="error">二维码已过期，请在电脑上刷新二维码后重新扫码。</p>`);
-    if (!openid) return sendDemoPage(reply, PAGE_TITLE, `<p class="error">openid 不能为空，请返回上一页填写。</p>`, 400);
+    if (!openid) return sendDemoPage(reply, PAGE_TITLE, `<p class="error">openid 不能为空，请返回上一页填写。</p>`, { status: 400 });
     if (slot.value === "0") {
       const nickname = field(request.body, "nickname") ?? "微信用户";
       const code = createLoginCode(

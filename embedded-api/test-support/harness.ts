@@ -17,6 +17,8 @@ jest.mock("cookie", () => ({
 }));
 
 export const PUBLIC_URL = "http://api.test";
+/** The site's origin: return addresses (s_url / f_url) may point here. */
+export const SITE_ORIGIN = "http://site.test";
 export const DEMO_MOBILE = "13800138000";
 export const LOCKED_MOBILE = "13900139000";
 export const DEMO_PASSWORD = "meedu123";
@@ -46,7 +48,7 @@ export async function createTestApi(options: Partial<EmbeddedApiOptions> = {}): 
   await seedIfEmpty(db, nowMs);
   const logs: string[] = [];
   const app = await buildApp({
-    db, demoMode: true, rateLimitPerMinute: 0, testHooks: false, publicUrl: PUBLIC_URL,
+    db, demoMode: true, rateLimitPerMinute: 0, testHooks: false, publicUrl: PUBLIC_URL, allowedOrigins: [SITE_ORIGIN],
     tokenSecret: loadTokenSecret(dir), clock: () => nowMs, log: (line) => logs.push(line), ...options,
   });
   const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});

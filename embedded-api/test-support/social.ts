@@ -1,5 +1,11 @@
 import type { TestApi } from "./harness";
 
+/** Config switches that the demo stand-ins need (besides demo mode). */
+export const WECHAT_ON = { socialites: { wechat_oauth: 1 } };
+export const QQ_ON = { socialites: { qq: 1 } };
+export const FACE_ON = { member: { enabled_face_verify: true } };
+export const SOCIAL_ON = { socialites: { qq: 1, wechat_oauth: 1 }, member: { enabled_face_verify: true } };
+
 /** Posts a demo form (application/x-www-form-urlencoded) and returns the raw response. */
 export async function postForm(api: TestApi, url: string, fields: Record<string, string>) {
   return api.app.inject({

@@ -3,7 +3,7 @@ import { createProgressScheduler, PROGRESS_INTERVAL_MS } from "../progress-sched
 function setup() {
   let position = 0;
   const report = jest.fn();
-  const scheduler = createProgressScheduler({ getPosition: () => position, report });
+  const scheduler = createProgressScheduler({ getSeconds: () => position, report });
   return { scheduler, report, setPosition: (value: number) => (position = value) };
 }
 
@@ -11,7 +11,7 @@ describe("progress scheduler", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it("reports every 10 s of playback with the position in whole seconds", () => {
+  it("reports every 10 s of playback with the seconds in whole seconds", () => {
     const { scheduler, report, setPosition } = setup();
     scheduler.play();
     setPosition(9.8);

@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { isAllowedReturnAddress, parseOrigin, type ReturnAddressRule } from "../lib/return-address";
+
+const rule: ReturnAddressRule = { selfOrigin: "http://api.test", allowedOrigins: ["https://allowed.example"] };
+
+describe("return address rule", () => {
+  it.each([
+    "https://allowed.example/login/callback?redirect=%2F",
+    "https://allowed.example",
+    "https://ALLOWED.example/member",
+    "https://allowed.example:443/error#top",
+    "http://api.test/face-verify-success",
+    "/payment/success",
+    "/payment/success?s_url=https%3A%2F%2Fallowed.example%2F",
+    "/face-verify-success",
+  ])("accepts %j", (value) => {
+    expect(isAllowedReturnAddress(value, rule)).toBe(true);
+  });
+
+  it.each([
+    "https://evil.com/steal",
+    "http://evil.com",
+    "HTTPS://EVIL.COM",
+    "//evil.com",
+    "///evil.com",
+    "/\\evil.com",
+    "\\/evil.com",
+    "/\\/evil.com",
+    "%2F%2Fevil.com",
+    "/%2F/evil.com",
+    "/%2f/evil.com",
+    "/%252F/evil.com",
+    "/%5Cevil.com",
+    "/%09/evil.com",
+    "/\t/evil.com",
+    "/\n/evil.com",
+    "/\r/evil.com",
+    " /evil.com",
+    "/evil.com ",
+    "/\u200b/evil.com",
+    "/%E0%A4%A",
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "data:text/html,x",
+    "http:evil.com",
+    "https:/evil.com",
+    "https:\\\\evil.com",
+    "https://allowed.example@evil.com",
+    "https://allowed.example:pw@evil.com/",
+    "https://allowed.example\\@evil.com",
+    "https://allowed.example.evil.com",
+    "https://allowed.example.",
+    "https://allowed.example:8443/",
+    "http://allowed.example/",
+    "https://evil.com#https://allowed.example",
+    "https://evil.com?https://allowed.example",
+    "https://evil.com%2F.allowed.example/",
+    "https://allowed.example\t.evil.com",
+    "https://allowed.example/\n",
+    "ftp://allowed.example/",
+    "",
+    "PC",
+    "allowed.example/login",
+  ])("refuses %j", (value) => {
+    expect(isAllowedReturnAddress(value, rule)).toBe(false);
+  });
+});
+
+describe("parseOrigin", () => {
+  it("normalises bare http(s) origins", () => {
+    expect(parseOrigin(" https://Site.Example/ ")).toBe("https://site.example");
+    expect(parseOrigin("http://127.0.0.1:3000")).toBe("http://127.0.0.1:3000");
+  });
+
+  it.each(["site.example", "https://site.example/app", "https://site.example/?a=1", "ftp://site.example", "https://u@site.example"])(
+    "refuses %j",
+    (value) => {
+      expect(() => parseOrigin(value)).toThrow(/origin/);
+    },
+  );
+});
