@@ -77,6 +77,7 @@ export default defineConfig({
         EMBEDDED_API_TEST_HOOKS: "1",
         EMBEDDED_API_RATE_LIMIT: "0",
         EMBEDDED_API_CONFIG: JSON.stringify({ h5_url: E2E_H5_URL }),
+        SITE_URL: baseURL,
       },
     },
     {
@@ -98,6 +99,7 @@ export default defineConfig({
         EMBEDDED_API_TEST_HOOKS: "1",
         EMBEDDED_API_RATE_LIMIT: "0",
         EMBEDDED_API_CONFIG: JSON.stringify(FEATURE_CONFIG),
+        SITE_URL: FEATURE_SITE_URL,
       },
     },
     {

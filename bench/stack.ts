@@ -72,7 +72,7 @@ export async function startNginx(port: number, upstreams: string[]): Promise<str
   const runtime = path.join(root, ".data", `bench-nginx-${port}`);
   rmSync(runtime, { recursive: true, force: true });
   mkdirSync(runtime, { recursive: true });
-  const { renderNginxConf } = await import("../deploy/render-nginx-conf.mjs");
+  const { renderNginxConf } = await import("../deploy/render-nginx-conf");
   const conf = path.join(runtime, "nginx.conf");
   writeFileSync(
     conf,

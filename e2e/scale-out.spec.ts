@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { renderNginxConf } from "../deploy/render-nginx-conf.mjs";
+import { renderNginxConf } from "../deploy/render-nginx-conf";
 import { E2E_SITE_PORT } from "./support/environment";
 
 // deploy/nginx.conf.template with Debian's nginx in front of the e2e site: anonymous pages
@@ -37,7 +37,7 @@ test.afterAll(() => {
 });
 
 const cacheStatus = async (pathname: string, headers: Record<string, string> = {}) =>
-  (await fetch(`${nginxUrl}${pathname}`, { headers })).headers.get("x-cache-status");
+  (await fetch(`${nginxUrl}${pathname}`, { headers, redirect: "manual" })).headers.get("x-cache-status");
 
 test("anonymous public pages are served from nginx's cache", async () => {
   await fetch(`${nginxUrl}/courses?scene=free`);

@@ -21,7 +21,6 @@ function origin(value: string): string | null {
 
 export function securitySettingsFromEnv(env: NodeJS.ProcessEnv): SecuritySettings {
   const candidates = [
-    env.MEEDU_PUBLIC_API_URL,
     env.MEEDU_API_URL,
     env.EMBEDDED_API_PUBLIC_URL,
     ...(env.ASSET_ORIGINS ?? "").split(","),

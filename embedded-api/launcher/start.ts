@@ -25,7 +25,17 @@ async function main() {
   if (!env.MEEDU_API_URL) {
     const apiPort = env.EMBEDDED_API_PORT || "8000";
     env.EMBEDDED_API_PORT = apiPort;
-    children.push(run(process.execPath, [tsxCli, "embedded-api/server.ts"], env));
+    const apiEnv: NodeJS.ProcessEnv = {
+      // The site on this machine reads for its own pages (exempt, like MeEdu's THROTTLE_WHITELIST_IP)
+      // and forwards browsers' calls with their address in X-Forwarded-For (a trusted proxy).
+      EMBEDDED_API_TRUSTED_PROXIES: "127.0.0.1,::1",
+      EMBEDDED_API_THROTTLE_WHITELIST_IP: "127.0.0.1,::1",
+      // Social login and the cashier may only return to this site.
+      SITE_URL: `http://localhost:${sitePort}`,
+      EMBEDDED_API_ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
+      ...env,
+    };
+    children.push(run(process.execPath, [tsxCli, "embedded-api/server.ts"], apiEnv));
     env.MEEDU_API_URL = `http://127.0.0.1:${apiPort}`;
     await waitForHttp(`${env.MEEDU_API_URL}/api/v3/status`, 60_000);
   }

@@ -1,1 +1,0 @@
-export function renderNginxConf(values: Record<string, string>): string;
