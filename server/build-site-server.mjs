@@ -5,7 +5,7 @@ import { build } from "esbuild";
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outfile = path.join(root, ".next", "site-server.js");
@@ -21,12 +21,15 @@ await build({
   logLevel: "warning",
 });
 
-// nginx's gzip_static serves these .gz files instead of compressing on every request (deploy/).
+// The site server (server/static-files.ts) and nginx's gzip_static (deploy/) serve these
+// .gz/.br copies instead of compressing on every request.
 function precompressStatic(folder) {
   for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.(js|css|svg|json|txt|map)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }));
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: constants.Z_BEST_COMPRESSION }));
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   }
 }
 precompressStatic(path.join(root, ".next", "static"));

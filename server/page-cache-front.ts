@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { cacheKeyFor, freshnessMs } from "./cache-policy";
+import { freshnessMs } from "./cache-policy";
 import { type Encoding, pickEncoding, precompress } from "./encodings";
 import { captureResponse } from "./response-capture";
 import { type CachedResponse, ResponseCache } from "./response-cache";

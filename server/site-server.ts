@@ -11,6 +11,7 @@ import { PageCacheFront } from "./page-cache-front";
 import { connectPurgeChannel } from "./purge-channel";
 import { applySecurityHeaders, contentSecurityPolicy, securitySettingsFromEnv } from "./security-headers";
 import { hasMalformedPath } from "./request-path";
+import { StaticFiles } from "./static-files";
 
 // The site's HTTP entry point, in front of Next: it decides who the client is (never
 // trusting forwarding headers from strangers), adds the security headers, refuses broken
@@ -49,6 +50,7 @@ async function main() {
   const app = next({ dev, dir, port });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
+  const staticFiles = new StaticFiles(path.join(dir, ".next", "static"));
   const front = new PageCacheFront((req, res) => nextHandler(req, res), PAGE_CACHE_BYTES);
 
   const purgeLocal = () => front.cache.purgePages(isPageKey);
@@ -65,6 +67,7 @@ async function main() {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const facts = forwardingFacts(req.socket.remoteAddress ?? "", "encrypted" in req.socket, req.headers, trustedProxies);
     const https = facts.protocol === "https";
+    if (staticFiles.serve(req, res)) return;
     // What is the same for everyone comes from memory (its stored headers include the security set).
     const cacheKey = cacheKeyFor(req.method, req.url, req.headers);
     if (front.serveFromMemory(req, res, cacheKey, https)) return;

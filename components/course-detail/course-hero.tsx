@@ -11,6 +11,7 @@ export function CourseHero({ course }: { course: CourseInfo }) {
         alt={course.title}
         width={320}
         height={240}
+        fetchPriority="high"
         className="aspect-[4/3] w-80 shrink-0 rounded-md bg-gray-100 object-cover"
       />
       <div className="flex min-w-0 flex-1 flex-col">

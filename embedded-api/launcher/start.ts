@@ -43,9 +43,11 @@ async function main() {
   env.PORT = sitePort;
   if (mode === "start" && !existsSync(siteServer)) {
     console.log("No production build yet: running the build first…");
+    await runToCompletion(process.execPath, [path.join(root, "server", "copy-rich-text-styles.mjs")], env);
     await runToCompletion(process.execPath, [nextCli, "build"], env);
     await runToCompletion(process.execPath, [path.join(root, "server", "build-site-server.mjs")], env);
   }
+  if (mode === "dev") await runToCompletion(process.execPath, [path.join(root, "server", "copy-rich-text-styles.mjs")], env);
 
   // The site server (server/site-server.ts) is the entry point in both modes; it runs Next inside.
   children.push(
