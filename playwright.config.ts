@@ -52,6 +52,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
+  // A stray test.only must not shrink the suite on CI.
+  forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   outputDir: "test-results",
   use: {

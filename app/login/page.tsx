@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { OpenLoginButton } from "@/components/auth/open-login-button";
 import { ReloginNotice } from "@/components/auth/relogin-notice";
+import { SignedInContinue } from "@/components/auth/signed-in-continue";
 
 export const metadata: Metadata = { title: "登录", robots: { index: false } };
 
@@ -12,6 +13,7 @@ export default function LoginPage() {
       <p className="mt-6 mb-6 text-gray-500">登录后即可查看该页面内容</p>
       <OpenLoginButton />
       <ReloginNotice />
+      <SignedInContinue />
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { render } from "@testing-library/react";
+import { StoreProvider } from "@/lib/stores/store-provider";
+import { sampleUser } from "@/lib/test-helpers/fixtures";
+import { SignedInContinue } from "../signed-in-continue";
+
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
+
+function renderOnLogin(search: string, user: ReturnType<typeof sampleUser> | null) {
+  window.history.replaceState(null, "", `/login${search}`);
+  render(
+    <StoreProvider seed={{ user, config: null, navs: [] }}>
+      <SignedInContinue />
+    </StoreProvider>,
+  );
+}
+
+beforeEach(() => replace.mockReset());
+
+describe("SignedInContinue", () => {
+  it("sends a signed-in member on to the decoded redirect", () => {
+    renderOnLogin(`?redirect=${encodeURIComponent("/order?goods_id=3&goods_type=vod")}`, sampleUser());
+    expect(replace).toHaveBeenCalledWith("/order?goods_id=3&goods_type=vod");
+  });
+
+  it("never follows an address off the site", () => {
+    renderOnLogin(`?redirect=${encodeURIComponent("//evil.example/x")}`, sampleUser());
+    expect(replace).toHaveBeenCalledWith("/");
+  });
+
+  it("leaves visitors on the login page", () => {
+    renderOnLogin("?redirect=%2Fmember", null);
+    expect(replace).not.toHaveBeenCalled();
+  });
+});

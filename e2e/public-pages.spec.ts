@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { loginAsDemoMember } from "./support/session";
+
+// Public pages are the same HTML for everyone, cached and CDN-cacheable (README, Caching).
+
+const PUBLIC_PAGES = ["/", "/courses", "/courses?scene=free&page=1", "/courses/detail/1", "/courses/detail/1?tab=3", "/announcement", "/vip", "/sitemap.xml", "/robots.txt"];
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} is public and cacheable for visitors`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toMatch(/^public, s-maxage=60, stale-while-revalidate=\d+$/);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+  });
+}
+
+test("a request with the session cookie is never marked shareable", async ({ context, baseURL }) => {
+  await loginAsDemoMember(context, baseURL!);
+  const response = await context.request.get("/courses/detail/1");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  // The readable marker is set next to the HttpOnly token for page scripts.
+  expect(response.headers()["set-cookie"]).toContain("meedu-signed-in=1");
+});
+
+test("member pages are private", async ({ context, baseURL }) => {
+  await loginAsDemoMember(context, baseURL!);
+  const response = await context.request.get("/member/orders");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("no-store");
+  expect(response.headers()["cache-control"]).toContain("private");
+});
+
+test("the same page answers from the cache the second time", async ({ request }) => {
+  await request.get("/courses?cid=1");
+  const second = await request.get("/courses?cid=1&utm_source=newsletter");
+  expect(second.headers()["x-site-cache"]).toBe("HIT");
+});
+
+test("internal view addresses are not pages of their own", async ({ request }) => {
+  for (const path of ["/home/index", "/courses/catalog/index", "/courses/detail/1/tab=3", "/vip/index", "/sitemap-xml/index"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test("canonical links come from SITE_URL, never from the Host header", async ({ request, baseURL }) => {
+  const html = await (await request.get("/courses/detail/1", { headers: { "X-Forwarded-Host": "evil.example", Host: "evil.example" } })).text();
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/courses/detail/1"/>`);
+  expect(html).not.toContain("evil.example");
+});
+
+test("a malformed address answers 400 with the site's headers", async ({ request }) => {
+  const response = await request.get("/courses/detail/%");
+  expect(response.status()).toBe(400);
+  expect(response.headers()["content-security-policy"]).toContain("default-src 'self'");
+});
+
+test("KaTeX and highlight.js styles load only on pages with math or code", async ({ request }) => {
+  const stylesheets = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+  expect(await stylesheets("/courses/detail/1")).not.toContain("/vendor/katex/katex.min.css");
+  expect(await stylesheets("/vip")).not.toContain("/vendor/highlight/a11y-dark.min.css");
+  const announcement = await stylesheets("/announcement");
+  expect(announcement).toContain("/vendor/katex/katex.min.css");
+  expect(announcement).toContain("/vendor/highlight/a11y-dark.min.css");
+});
+
+test("links do not prefetch: a course page visit makes no router requests", async ({ page }) => {
+  const routerRequests: string[] = [];
+  page.on("request", (request) => {
+    const headers = request.headers();
+    if (headers.rsc || headers["next-router-prefetch"]) routerRequests.push(request.url());
+  });
+  await page.goto("/courses/detail/1", { waitUntil: "networkidle" });
+  await page.mouse.wheel(0, 2000);
+  await page.waitForTimeout(1000);
+  expect(routerRequests).toEqual([]);
+});
+
+test("without JavaScript a course page shows its full public content", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/courses/detail/2?tab=3");
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+  await expect(page.getByRole("link", { name: "购买课程￥199" })).toBeVisible();
+  await expect(page.locator('a[href^="/courses/video/"]').first()).toBeVisible();
+  await context.close();
+});
