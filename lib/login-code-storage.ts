@@ -35,6 +35,10 @@ export function clearPendingLoginCode(): void {
   write(local, LOGIN_CODE_KEY, null);
 }
 
+export function isLoginCodeClaimed(code: string): boolean {
+  return read(session, loginCodeSessionKey(code)) !== null;
+}
+
 /** Marks the code as exchanged in this tab; returns false when it already was. */
 export function claimLoginCode(code: string): boolean {
   const key = loginCodeSessionKey(code);

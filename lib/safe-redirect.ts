@@ -1,5 +1,7 @@
 // Return addresses (`redirect`, login callbacks) must stay on this site:
 // only same-origin paths, anything else becomes the fallback (architecture §7).
+// Links from the backend (sliders, rich text) follow the same path rule, or are
+// absolute http(s) addresses that open as external links.
 
 // Raw whitespace or control characters are refused outright: browsers strip
 // tabs/newlines while parsing, so "/\t/evil.com" would become "//evil.com".
@@ -44,4 +46,43 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
 /** The login page address that returns to `pathWithQuery` afterwards (spec §2). */
 export function loginPathFor(pathWithQuery: string): string {
   return `/login?redirect=${encodeURIComponent(safeRedirectPath(pathWithQuery))}`;
+}
+
+/** How a backend link may be rendered: a path on this site, or an external page in a new window. */
+export interface SafeLink {
+  href: string;
+  external: boolean;
+}
+
+/** rel for links that open another site in a new window: no window.opener, no referrer, no endorsement. */
+export const EXTERNAL_LINK_REL = "noopener noreferrer nofollow";
+
+// The host must follow "//" directly: browsers repair "https:///evil.com" and "https:/\evil.com".
+const ABSOLUTE_HTTP = /^https?:\/\/[^/\\]/i;
+
+function isPlainHttpUrl(value: string): boolean {
+  if (!ABSOLUTE_HTTP.test(value)) return false;
+  try {
+    const url = new URL(value);
+    // "https://www.site.com@evil.com" reads as this site but goes to evil.com.
+    return url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An admin-entered link, or null when it must not be a link: same-origin paths and in-page
+ * anchors stay internal, absolute http(s) URLs are external; protocol-relative ("//host"),
+ * backslash tricks, other schemes (javascript:, data:) and relative paths are refused.
+ */
+export function safeLink(value: unknown): SafeLink | null {
+  if (typeof value !== "string") return null;
+  const href = value.trim();
+  if (href === "" || UNSAFE_CHARS.test(href)) return null;
+  if (href.startsWith("#")) return { href, external: false };
+  if (href.startsWith("/")) {
+    return isSameOriginPath(href) && staysSafeWhenDecoded(href) ? { href, external: false } : null;
+  }
+  return isPlainHttpUrl(href) ? { href, external: true } : null;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { startSocialFlow } from "@/lib/social-login-flow";
 import { useSystemStore } from "@/lib/stores/store-provider";
 import { useAuthDialogStore } from "./auth-dialog-store";
 import { assignLocation } from "./browser-navigation";
@@ -15,6 +16,8 @@ export function ThirdPartyLogin() {
 
   function loginWithQq() {
     if (!config) return;
+    // The login_code QQ sends back is only accepted in a tab that started this (login CSRF).
+    startSocialFlow("login");
     assignLocation(buildQqLoginUrl(config.url, window.location));
   }
 

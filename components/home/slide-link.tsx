@@ -1,20 +1,28 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { EXTERNAL_LINK_REL, safeLink } from "@/lib/safe-redirect";
 
-const EXTERNAL_LINK = /^(https?:\/\/|www\.)/i;
+const SCHEME_OR_ROOT = /^([a-z][a-z\d+.-]*:|[/\\#])/i;
+
+/** Admin shorthand, as the reference treats it: "www.…" is an https page, a bare "courses/1" a site path. */
+function expandShorthand(href: string): string {
+  if (/^www\./i.test(href)) return `https://${href}`;
+  return SCHEME_OR_ROOT.test(href) ? href : `/${href}`;
+}
 
 export function SlideLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
-  if (!href) return <div className={className}>{children}</div>;
-  if (EXTERNAL_LINK.test(href)) {
-    const url = href.toLowerCase().startsWith("www.") ? `https://${href}` : href;
+  const trimmed = href.trim();
+  const link = trimmed ? safeLink(expandShorthand(trimmed)) : null;
+  if (!link) return <div className={className}>{children}</div>;
+  if (link.external) {
     return (
-      <a href={url} className={className} rel="noopener noreferrer">
+      <a href={link.href} className={className} target="_blank" rel={EXTERNAL_LINK_REL}>
         {children}
       </a>
     );
   }
   return (
-    <Link prefetch={false} href={href.startsWith("/") ? href : `/${href}`} className={className}>
+    <Link prefetch={false} href={link.href} className={className}>
       {children}
     </Link>
   );

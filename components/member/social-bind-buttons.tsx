@@ -3,6 +3,7 @@
 import { Spinner } from "@/components/ui/spinner";
 import { QrImage } from "@/components/ui/qr-image";
 import { toast } from "@/components/ui/toast-store";
+import { startSocialFlow } from "@/lib/social-login-flow";
 import { useSystemStore } from "@/lib/stores/store-provider";
 import { AccountDialogButton } from "./account-dialog-button";
 import { useMemberRefresh } from "./use-member-refresh";
@@ -16,6 +17,8 @@ export function QqBindButton() {
   const bind = () => {
     const back = `${window.location.origin}/member`;
     const params = new URLSearchParams({ s_url: back, f_url: back, action: "bind" });
+    // SocialBindReturn accepts the returning code only in a tab that started the bind.
+    startSocialFlow("bind");
     // The API's QQ redirect (another origin), not a page of this site.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`${apiOrigin}/api/v3/auth/login/socialite/qq?${params.toString()}`);

@@ -1,22 +1,42 @@
 import Form from "next/form";
 import type { SearchType } from "@/lib/api/content-models";
+import { SEARCH_KEYWORD_MAX_CHARS } from "@/lib/search-keywords";
+
+const ERROR_ID = "search-keywords-error";
+
+interface SearchFormProps {
+  keywords: string;
+  type: SearchType;
+  /** Why the keywords in the address were refused (shown under the field), or "". */
+  error?: string;
+}
 
 // A GET form: works without JavaScript, and next/form navigates client-side when it runs.
-export function SearchForm({ keywords, type }: { keywords: string; type: SearchType }) {
+export function SearchForm({ keywords, type, error = "" }: SearchFormProps) {
   return (
-    <Form action="/search" role="search" aria-label="站内搜索" className="mx-auto flex w-full max-w-3xl">
-      <input
-        type="search"
-        name="keywords"
-        defaultValue={keywords}
-        placeholder="请输入关键字"
-        aria-label="搜索关键字"
-        className="h-12 min-w-0 flex-1 rounded-l-md border border-r-0 border-gray-200 bg-white px-4 text-base outline-none focus:border-primary"
-      />
-      {type && <input type="hidden" name="type" value={type} />}
-      <button type="submit" className="h-12 shrink-0 rounded-r-md bg-primary px-8 text-base text-white hover:bg-primary-dark">
-        搜索
-      </button>
+    <Form action="/search" role="search" aria-label="站内搜索" className="mx-auto w-full max-w-3xl">
+      <div className="flex">
+        <input
+          type="search"
+          name="keywords"
+          defaultValue={keywords}
+          maxLength={SEARCH_KEYWORD_MAX_CHARS}
+          placeholder="请输入关键字"
+          aria-label="搜索关键字"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ERROR_ID : undefined}
+          className="h-12 min-w-0 flex-1 rounded-l-md border border-r-0 border-gray-200 bg-white px-4 text-base outline-none focus:border-primary aria-[invalid=true]:border-red-400"
+        />
+        {type && <input type="hidden" name="type" value={type} />}
+        <button type="submit" className="h-12 shrink-0 rounded-r-md bg-primary px-8 text-base text-white hover:bg-primary-dark">
+          搜索
+        </button>
+      </div>
+      {error && (
+        <p id={ERROR_ID} role="alert" className="mt-2 text-sm text-red-500">
+          {error}
+        </p>
+      )}
     </Form>
   );
 }

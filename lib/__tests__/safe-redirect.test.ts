@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loginPathFor, safeRedirectPath } from "../safe-redirect";
+import { loginPathFor, safeLink, safeRedirectPath } from "../safe-redirect";
 
 describe("safeRedirectPath", () => {
   it.each([
@@ -62,5 +62,59 @@ describe("loginPathFor", () => {
 
   it("never builds a login link that returns off-site", () => {
     expect(loginPathFor("//evil.com")).toBe("/login?redirect=%2F");
+  });
+});
+
+describe("safeLink", () => {
+  it.each([
+    ["/courses/detail/3?tab=desc#top", "/courses/detail/3?tab=desc#top"],
+    ["  /vip  ", "/vip"],
+    ["#chapter-2", "#chapter-2"],
+    ["/javascript:alert(1)", "/javascript:alert(1)"],
+  ])("keeps the same-origin link %j", (input, href) => {
+    expect(safeLink(input)).toEqual({ href, external: false });
+  });
+
+  it.each([
+    ["https://example.com/a?b=1", "https://example.com/a?b=1"],
+    ["HTTP://example.com", "HTTP://example.com"],
+    ["https://例子.中国/课程", "https://例子.中国/课程"],
+  ])("marks the absolute http(s) link %j external", (input, href) => {
+    expect(safeLink(input)).toEqual({ href, external: true });
+  });
+
+  it.each([
+    "//evil.com",
+    "///evil.com",
+    "/\\evil.com",
+    "\\/evil.com",
+    "\\\\evil.com",
+    "/%2F%2Fevil.com",
+    "/%5Cevil.com",
+    "/\t/evil.com",
+    "https:///evil.com",
+    "https:/\\evil.com",
+    "https:\\\\evil.com",
+    "http:/evil.com",
+    "https://www.example.com@evil.com",
+    "https://user:pass@evil.com",
+    "https://evil.com/a b",
+    "javascript:alert(1)",
+    " JavaScript:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "ftp://example.com",
+    "mailto:a@b.cn",
+    "evil.com",
+    "courses/1",
+    "?page=2",
+    "",
+    "   ",
+    undefined,
+    null,
+    42,
+  ])("refuses %j", (input) => {
+    expect(safeLink(input)).toBeNull();
   });
 });

@@ -20,13 +20,31 @@ function tidyTex(tex: string): string {
   return tex.replace(/&nbsp;|\u00a0/g, " ").replace(/&amp;/g, "&");
 }
 
+// Formulas come from the backend: sizes such as \rule{99999em}{99999em} are capped so one
+// formula cannot stretch the page, and macro expansion is bounded (\def\a{\a\a}\a).
+const MAX_SIZE_EM = 20;
+const MAX_EXPAND = 500;
+
+/** The formula's own text, shown like KaTeX shows a parse error. */
+function unrenderable(tex: string): string {
+  return `<span class="katex-error" title="公式无法显示">${escapeHtmlText(tex)}</span>`;
+}
+
 export function renderMath(tex: string, display: boolean): string {
-  return katex.renderToString(tidyTex(tex), {
-    displayMode: display,
-    throwOnError: false,
-    strict: "ignore", // Chinese text inside formulas is normal here; no console noise
-    macros: { ...MACROS }, // a fresh object: \gdef in one formula must not leak into the next
-  });
+  try {
+    return katex.renderToString(tidyTex(tex), {
+      displayMode: display,
+      throwOnError: false,
+      strict: "ignore", // Chinese text inside formulas is normal here; no console noise
+      trust: false, // no \href, \url, \includegraphics or \html* from content
+      maxSize: MAX_SIZE_EM,
+      maxExpand: MAX_EXPAND,
+      macros: { ...MACROS }, // a fresh object: \gdef in one formula must not leak into the next
+    });
+  } catch {
+    // throwOnError only covers TeX errors; deep nesting ({{{…}}}) overflows KaTeX's stack.
+    return unrenderable(tex);
+  }
 }
 
 /** Rewrites a raw (still escaped) text node; KaTeX markup is written into it as-is. */

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { EXTERNAL_LINK_REL, safeLink } from "../safe-redirect";
 
 // Backend HTML (course descriptions, announcements, home `code` blocks, comments)
 // reduced to plain rich text. Nothing here may run script or escape its box.
@@ -65,16 +66,26 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https", "data"] },
   transformTags: {
-    a: (tagName, attribs) => {
-      const next = { ...attribs };
-      delete next.rel;
-      // New windows must not get window.opener nor pass link equity; other targets are dropped.
-      if (next.target === "_blank") next.rel = "noopener noreferrer nofollow";
-      else delete next.target;
-      return { tagName, attribs: next };
-    },
+    a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs) }),
   },
 };
+
+/**
+ * The site's link rule (safeLink) applied to an <a>: unsafe links lose their href and read as
+ * plain text; external ones always open a new window without opener, referrer or endorsement.
+ */
+function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { href = "", title } = attribs;
+  const titled: sanitizeHtml.Attributes = title === undefined ? {} : { title };
+  // A mail link leaves no page; sanitize-html still checks its scheme.
+  if (/^mailto:/i.test(href.trim())) return { href, ...titled };
+  const link = safeLink(href);
+  if (!link) return titled;
+  if (link.external || attribs.target === "_blank") {
+    return { href: link.href, ...titled, target: "_blank", rel: EXTERNAL_LINK_REL };
+  }
+  return { href: link.href, ...titled };
+}
 
 export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fetchImageCaptcha } from "@/lib/api/auth";
+import { SOCIAL_FLOW_KEY } from "@/lib/social-login-flow";
 import { makeConfig } from "@/lib/test-helpers/fixtures";
 import { renderWithStores } from "../__test-utils__/render-with-stores";
 import { useAuthDialogStore } from "../auth-dialog-store";
@@ -85,12 +86,18 @@ describe("AuthDialogs", () => {
   });
 
   it("sends QQ login to the API with an absolute /error failure URL", async () => {
+    sessionStorage.clear();
     const user = await renderDialogs(makeConfig({ socialites: { qq: 1, wechat_oauth: 0 } }));
     await user.click(screen.getByRole("button", { name: "QQ登录" }));
+    // The returning login_code is accepted only because this tab started the login.
+    expect(JSON.parse(sessionStorage.getItem(SOCIAL_FLOW_KEY) ?? "null")).toMatchObject({ flow: "login" });
     const url = new URL(jest.mocked(assignLocation).mock.calls[0][0]);
     expect(url.origin + url.pathname).toBe("https://api.example.com/api/v3/auth/login/socialite/qq");
     expect(url.searchParams.get("s_url")).toBe("http://localhost/courses/detail/7?tab=2");
     expect(url.searchParams.get("f_url")).toBe("http://localhost/error");
     expect(url.searchParams.get("action")).toBe("login");
+    // Nothing of the state travels in the address.
+    expect([...url.searchParams.keys()].sort()).toEqual(["action", "f_url", "s_url"]);
+    expect(url.searchParams.get("s_url")).not.toContain(JSON.parse(sessionStorage.getItem(SOCIAL_FLOW_KEY) ?? "{}").state);
   });
 });

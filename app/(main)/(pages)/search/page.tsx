@@ -4,6 +4,7 @@ import { SearchResults } from "@/components/search/search-results";
 import { SearchTabs } from "@/components/search/search-tabs";
 import type { SearchType } from "@/lib/api/content-models";
 import { searchResources } from "@/lib/api/search";
+import { parseSearchKeywords } from "@/lib/search-keywords";
 import { firstParam, positiveIntParam, type SearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = {
@@ -21,7 +22,7 @@ function parseType(value: string): SearchType {
 
 export default async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  const keywords = firstParam(params.keywords).trim();
+  const { keywords, error } = parseSearchKeywords(firstParam(params.keywords));
   const type = parseType(firstParam(params.type));
   const page = positiveIntParam(params.page, 1);
   const result = keywords ? await searchResources({ keywords, type, page }).catch(() => null) : null;
@@ -29,9 +30,11 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   return (
     <div className="mx-auto max-w-site px-4 pt-10">
       <h1 className="sr-only">搜索</h1>
-      <SearchForm keywords={keywords} type={type} />
+      <SearchForm keywords={keywords} type={type} error={error} />
       <div className="mt-8 rounded-lg bg-white shadow-sm">
-        {keywords ? (
+        {error ? (
+          <p className="py-16 text-center text-gray-400">请修改关键字后重新搜索</p>
+        ) : keywords ? (
           <>
             <SearchTabs keywords={keywords} active={type} />
             <div className="px-6 pb-6">

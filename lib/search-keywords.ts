@@ -1,0 +1,23 @@
+// The `keywords` of /search, checked on the site before any search call.
+
+/** The search API keeps the first 100 characters; longer keywords are cut to match. */
+export const SEARCH_KEYWORD_MAX_CHARS = 100;
+export const INVALID_KEYWORD_MESSAGE = "关键字包含无效字符";
+
+// NUL and the other C0/C1 control characters (tab and newline inside the keyword too).
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+export interface ParsedKeywords {
+  /** Trimmed and capped; "" when there is nothing to search for. */
+  keywords: string;
+  /** Why the keyword was refused, or "". */
+  error: string;
+}
+
+export function parseSearchKeywords(raw: string): ParsedKeywords {
+  const trimmed = raw.trim();
+  if (CONTROL_CHARACTER.test(trimmed)) return { keywords: "", error: INVALID_KEYWORD_MESSAGE };
+  // By code points, so a cut never splits an emoji or a rare CJK character in half.
+  const capped = Array.from(trimmed).slice(0, SEARCH_KEYWORD_MAX_CHARS).join("").trimEnd();
+  return { keywords: capped, error: "" };
+}
