@@ -95,3 +95,9 @@ test("robots.txt allows crawling, keeps member areas out and names the sitemap",
   }
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
+
+test("search refuses keywords with control characters with a clear message", async ({ page }) => {
+  const response = await page.goto("/search?keywords=%00abc");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("关键字包含无效字符")).toBeVisible();
+});

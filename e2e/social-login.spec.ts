@@ -1,9 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { dialog, openLoginDialog } from "./support/dialogs";
 import { E2E_SITE_PORT } from "./support/environment";
-import { createSocialUser, featurePost, freshMobile, nextFeatureCaptcha } from "./support/feature-api";
+import { createSocialUser, freshMobile, nextFeatureCaptcha, useToken } from "./support/feature-api";
 import { FEATURE_API_URL, FEATURE_SITE_URL } from "./support/feature-stack";
-import { completeFaceCheck, confirmWechatScan, fillMobileBind, openWechatQr } from "./support/social-flows";
+import {
+  completeFaceCheck,
+  confirmWechatScan,
+  fillMobileBind,
+  mintWechatLoginCode,
+  openWechatQr,
+  startSocialFlowInThisTab,
+} from "./support/social-flows";
 
 // Runs on the feature stack: QQ + WeChat on, mobile-bind alert on, face verification enforced.
 test.use({ baseURL: FEATURE_SITE_URL });
@@ -149,14 +156,8 @@ test("a first QQ login elsewhere opens the code-bind dialog, then binds", async 
 
 test("a login code in the URL is exchanged once, even after a reload", async ({ page }) => {
   const member = await createSocialUser({ openid: `wx-once-${Date.now()}`, nickname: "一次同学", mobile: freshMobile(), verified: true });
-  const started = await featurePost<{ key: string }>("/api/v3/auth/login/wechat-scan/url", { action: "login" });
-  await fetch(`${FEATURE_API_URL}/api/v3/auth/login/wechat-scan/page`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ key: started.data.key, openid: member.openid, nickname: "x" }).toString(),
-  });
-  const scanned = await (await fetch(`${FEATURE_API_URL}/api/v3/auth/login/wechat-scan/query?key=${started.data.key}`)).json();
-  const code = scanned.data.code as string;
+  const code = await mintWechatLoginCode(member.openid);
+  await startSocialFlowInThisTab(page);
 
   let exchanges = 0;
   page.on("request", (request) => {
@@ -179,10 +180,50 @@ test("/login/callback shows 加载中, and a way back when the code is refused",
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });
+  await startSocialFlowInThisTab(page);
   await page.goto("/login/callback?redirect=%2Fsearch&login_code=unknown-code&action=login");
   await expect(page.getByRole("status")).toHaveText("加载中");
   await expect(page.getByText("已过期")).toBeVisible();
   await expect(page.getByText("登录失败，请重新登录")).toBeVisible();
   await expect(page.getByRole("link", { name: "重新登录" })).toHaveAttribute("href", "/login?redirect=%2Fsearch");
   await expect(page.getByTestId("site-footer")).toBeVisible();
+});
+
+test("a login code nobody asked for is refused without an exchange (login CSRF)", async ({ page }) => {
+  const attacker = await createSocialUser({ openid: `wx-csrf-${Date.now()}`, nickname: "攻击者", mobile: freshMobile(), verified: true });
+  const code = await mintWechatLoginCode(attacker.openid);
+  let exchanges = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/api/v3/auth/login/code")) exchanges += 1;
+  });
+  await page.goto(`/courses?login_code=${code}&action=login`);
+  await expect(page.getByText("登录请求已失效，请重新登录")).toBeVisible();
+  await expect(page).toHaveURL(/\/courses$/);
+  expect(exchanges).toBe(0);
+  await expect(page.locator("header")).not.toContainText("攻击者");
+});
+
+test("a signed-in member is not swapped into another account by a login code", async ({ page, context }) => {
+  const victim = await createSocialUser({ openid: `wx-v-${Date.now()}`, nickname: "受害者", mobile: freshMobile(), verified: true });
+  const attacker = await createSocialUser({ openid: `wx-a-${Date.now()}`, nickname: "攻击者", mobile: freshMobile(), verified: true });
+  await useToken(context, victim.token);
+  await startSocialFlowInThisTab(page); // even with a pending start
+  const code = await mintWechatLoginCode(attacker.openid);
+  await page.goto(`/courses?login_code=${code}&action=login`);
+  await expect(page.getByText("已登录，请先退出后再使用其他账号登录")).toBeVisible();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.locator("header")).toContainText("受害者");
+});
+
+test("a bind code the member did not request is not bound", async ({ page, context }) => {
+  const member = await createSocialUser({ openid: `wx-m-${Date.now()}`, mobile: freshMobile(), verified: true });
+  await useToken(context, member.token);
+  let binds = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/socialite/bindWithCode")) binds += 1;
+  });
+  await page.goto(`/member?login_code=${"A".repeat(32)}&action=bind`);
+  await expect(page.getByText("绑定请求已失效，请重新绑定")).toBeVisible();
+  await expect(page).toHaveURL(/\/member$/);
+  expect(binds).toBe(0);
 });

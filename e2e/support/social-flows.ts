@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { faceVerifyUrl, lastSmsCode } from "./feature-api";
+import { FEATURE_API_URL } from "./feature-stack";
+import { faceVerifyUrl, featurePost, lastSmsCode } from "./feature-api";
 import { fillSmsCode } from "./sms-verify";
 
 /** Confirms a WeChat QR scan on the API's demo page (what the phone would show), in a second tab. */
@@ -46,4 +47,29 @@ export async function completeFaceCheck(page: Page, mobile: string): Promise<voi
   await expect(phone.getByRole("heading", { name: "实名认证成功" })).toBeVisible();
   await phone.close();
   await expect(page.getByText("实名认证成功").first()).toBeVisible();
+}
+
+/**
+ * What clicking QQ登录 (or 绑定QQ) leaves in this tab: a pending social flow. A login code in
+ * the URL is exchanged only after one (lib/social-login-flow.ts), so tests that craft a code
+ * themselves start the flow first.
+ */
+export async function startSocialFlowInThisTab(page: Page, flow: "login" | "bind" = "login"): Promise<void> {
+  await page.goto("/");
+  await page.evaluate(
+    (name) => sessionStorage.setItem("meedu-social-flow", JSON.stringify({ state: "e2e", flow: name, startedAt: Date.now() })),
+    flow,
+  );
+}
+
+/** A WeChat scan login code for `openid`, minted through the embedded API's demo scan page. */
+export async function mintWechatLoginCode(openid: string): Promise<string> {
+  const started = await featurePost<{ key: string }>("/api/v3/auth/login/wechat-scan/url", { action: "login" });
+  await fetch(`${FEATURE_API_URL}/api/v3/auth/login/wechat-scan/page`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ key: started.data.key, openid, nickname: "x" }).toString(),
+  });
+  const scanned = await (await fetch(`${FEATURE_API_URL}/api/v3/auth/login/wechat-scan/query?key=${started.data.key}`)).json();
+  return scanned.data.code as string;
 }
