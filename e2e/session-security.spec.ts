@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_MEMBER } from "./support/environment";
+import { dialog, openLoginDialog } from "./support/dialogs";
+import { createSocialUser, freshMobile, useToken } from "./support/feature-api";
+import { FEATURE_SITE_URL } from "./support/feature-stack";
+
+// The session lives where page scripts cannot reach it, the /api proxy refuses oversized
+// bodies before reading them, and member gates are decided by the server.
+
+test("signing in stores the token HttpOnly and never hands it to the page", async ({ page, context }) => {
+  await page.goto("/");
+  await openLoginDialog(page);
+  await dialog(page).getByLabel("手机号", { exact: true }).fill(DEMO_MEMBER.mobile);
+  await dialog(page).getByLabel("密码", { exact: true }).fill(DEMO_MEMBER.password);
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/v2/login/password"));
+  await dialog(page).getByRole("button", { name: "立即登录" }).click();
+  const body = await (await answer).json();
+  expect(body.code).toBe(0);
+  expect(JSON.stringify(body)).not.toContain("token");
+  await expect(page.locator("header")).toContainText(DEMO_MEMBER.name);
+
+  const cookies = await context.cookies();
+  const token = cookies.find((cookie) => cookie.name === "meedu-user-token");
+  expect(token?.httpOnly).toBe(true);
+  expect(token?.sameSite).toBe("Lax");
+  expect(await page.evaluate(() => document.cookie)).not.toContain("meedu-user-token");
+  expect(await page.evaluate(() => document.cookie)).toContain("meedu-signed-in=1");
+  const html = await page.content();
+  expect(html).not.toContain(token!.value);
+});
+
+test("the /api proxy refuses bodies over 2 MB before reading them", async ({ request }) => {
+  const big = "x".repeat(2 * 1024 * 1024 + 10);
+  const declared = await request.post("/api/v2/login/password", { data: big, headers: { "content-type": "application/json" } });
+  expect(declared.status()).toBe(413);
+  expect(await declared.json()).toMatchObject({ code: 1, message: "请求内容过大" });
+});
+
+test.describe("member gates come from the member record", () => {
+  test.use({ baseURL: FEATURE_SITE_URL });
+
+  test("an unverified member with only the token cookie is sent to the face check", async ({ page, context }) => {
+    const member = await createSocialUser({ openid: `wx-gate-${Date.now()}`, mobile: freshMobile(), verified: false });
+    await useToken(context, member.token); // no meedu-face-check flag: the browser wrote nothing
+    await page.goto("/member/orders");
+    await expect(page).toHaveURL(/\/face-check\?redirect=%2Fmember%2Forders$/);
+  });
+});

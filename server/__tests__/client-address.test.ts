@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import { forwardingFacts, parseTrustedProxies, resolveClientAddress } from "../client-address";
+
+describe("who the client is", () => {
+  const none = parseTrustedProxies(undefined);
+  const nginx = parseTrustedProxies("127.0.0.1, 10.0.0.0/8, ::1, not-an-ip");
+
+  it.each([
+    ["1.2.3.4"],
+    [","],
+    [""],
+    ["127.0.0.1"],
+    ["8.8.8.8, 9.9.9.9"],
+  ])("ignores X-Forwarded-For %j from a peer that is not a trusted proxy", (header) => {
+    expect(resolveClientAddress("203.0.113.9", header, none)).toBe("203.0.113.9");
+    expect(resolveClientAddress("203.0.113.9", header, nginx)).toBe("203.0.113.9");
+  });
+
+  it("believes a trusted proxy, walking the chain from the right past other trusted hops", () => {
+    expect(resolveClientAddress("127.0.0.1", "198.51.100.7", nginx)).toBe("198.51.100.7");
+    expect(resolveClientAddress("127.0.0.1", "6.6.6.6, 198.51.100.7, 10.1.2.3", nginx)).toBe("198.51.100.7");
+    expect(resolveClientAddress("::ffff:127.0.0.1", "198.51.100.7", nginx)).toBe("198.51.100.7");
+  });
+
+  it("keeps the proxy's own address when its chain is empty or not addresses", () => {
+    expect(resolveClientAddress("127.0.0.1", ",", nginx)).toBe("127.0.0.1");
+    expect(resolveClientAddress("127.0.0.1", "unknown", nginx)).toBe("127.0.0.1");
+  });
+
+  it("trusts X-Forwarded-Proto only from a trusted proxy", () => {
+    expect(forwardingFacts("203.0.113.9", false, { "x-forwarded-proto": "https" }, nginx).protocol).toBe("http");
+    expect(forwardingFacts("127.0.0.1", false, { "x-forwarded-proto": "https" }, nginx).protocol).toBe("https");
+    expect(forwardingFacts("203.0.113.9", true, {}, none).protocol).toBe("https");
+  });
+});
