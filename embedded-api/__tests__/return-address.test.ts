@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { isAllowedReturnAddress, parseOrigin, type ReturnAddressRule } from "../lib/return-address";
+import { OFF_SITE_ADDRESSES } from "../test-support/off-site-addresses";
 
 const rule: ReturnAddressRule = { selfOrigin: "http://api.test", allowedOrigins: ["https://allowed.example"] };
 
@@ -18,32 +19,16 @@ describe("return address rule", () => {
   });
 
   it.each([
-    "https://evil.com/steal",
-    "http://evil.com",
-    "HTTPS://EVIL.COM",
-    "//evil.com",
-    "///evil.com",
-    "/\\evil.com",
-    "\\/evil.com",
-    "/\\/evil.com",
-    "%2F%2Fevil.com",
-    "/%2F/evil.com",
+    ...OFF_SITE_ADDRESSES,
     "/%2f/evil.com",
     "/%252F/evil.com",
-    "/%5Cevil.com",
     "/%09/evil.com",
-    "/\t/evil.com",
-    "/\n/evil.com",
     "/\r/evil.com",
     " /evil.com",
     "/evil.com ",
     "/\u200b/evil.com",
     "/%E0%A4%A",
-    "javascript:alert(1)",
     "JavaScript:alert(1)",
-    "data:text/html,x",
-    "http:evil.com",
-    "https:/evil.com",
     "https:\\\\evil.com",
     "https://allowed.example@evil.com",
     "https://allowed.example:pw@evil.com/",

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { appendQuery } from "../lib/demo-page";
 import { createTestApi, PUBLIC_URL, type TestApi } from "../test-support/harness";
+import { OFF_SITE_ADDRESSES } from "../test-support/off-site-addresses";
 import { postForm } from "../test-support/social";
 
 const QQ_ON = { socialites: { qq: 1 } };
@@ -47,26 +48,10 @@ describe("QQ login through the demo consent page (api §3.10)", () => {
   });
 
   it.each([
-    "https://evil.com/steal",
-    "http://evil.com",
-    "//evil.com",
-    "///evil.com",
-    "/\\evil.com",
-    "\\/evil.com",
-    "/\\/evil.com",
-    "%2F%2Fevil.com",
-    "/%2F/evil.com",
-    "/%5Cevil.com",
-    "/\t/evil.com",
-    "/\n/evil.com",
-    "javascript:alert(1)",
-    "data:text/html,x",
-    "http:evil.com",
-    "https:/evil.com",
+    ...OFF_SITE_ADDRESSES,
     "http://site.test@evil.com",
     "http://site.test.evil.com",
     "https://evil.com#http://site.test",
-    "HTTPS://EVIL.COM",
   ])("refuses s_url or f_url %j with 非法的回调地址 and stores nothing", async (bad) => {
     api = await createTestApi({ configOverrides: QQ_ON });
     for (const params of [{ s_url: bad, f_url: F_URL }, { s_url: S_URL, f_url: bad }]) {

@@ -1,0 +1,20 @@
+/** Return addresses that leave the site whatever origin is allowed (the audit's payloads and their encodings). */
+export const OFF_SITE_ADDRESSES = [
+  "https://evil.com/steal",
+  "http://evil.com",
+  "HTTPS://EVIL.COM",
+  "//evil.com",
+  "///evil.com",
+  "/\\evil.com",
+  "\\/evil.com",
+  "/\\/evil.com",
+  "%2F%2Fevil.com",
+  "/%2F/evil.com",
+  "/%5Cevil.com",
+  "/\t/evil.com",
+  "/\n/evil.com",
+  "javascript:alert(1)",
+  "data:text/html,x",
+  "http:evil.com",
+  "https:/evil.com",
+];
