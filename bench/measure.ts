@@ -18,7 +18,10 @@ export function median(values: number[]): number {
 /** Scripts the browser downloads for the first load of `pageUrl`, raw and gzip bytes. */
 export async function firstLoadScripts(pageUrl: string): Promise<{ files: number; raw: number; gzip: number }> {
   const html = await (await fetch(pageUrl)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1]);
+  // noModule scripts (Next's legacy polyfills) are never fetched by the browsers we serve.
+  const sources = [...html.matchAll(/<script([^>]+)src="([^"]+\.js[^"]*)"([^>]*)>/g)]
+    .filter((match) => !/nomodule/i.test(match[1] + match[3]))
+    .map((match) => match[2]);
   const unique = [...new Set(sources)];
   let raw = 0;
   let gzip = 0;

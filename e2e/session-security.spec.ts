@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_MEMBER } from "./support/environment";
+import { DEMO_MEMBER, E2E_API_URL } from "./support/environment";
+import { loginAsDemoMember } from "./support/session";
 import { dialog, openLoginDialog } from "./support/dialogs";
 import { createSocialUser, freshMobile, useToken } from "./support/feature-api";
 import { FEATURE_SITE_URL } from "./support/feature-stack";
@@ -45,4 +46,16 @@ test.describe("member gates come from the member record", () => {
     await page.goto("/member/orders");
     await expect(page).toHaveURL(/\/face-check\?redirect=%2Fmember%2Forders$/);
   });
+});
+
+test("a 401 on an action sends the member to /login, where 请重新登录 is shown (spec §8)", async ({ page, context, baseURL }) => {
+  const token = await loginAsDemoMember(context, baseURL!);
+  await page.goto("/member/messages");
+  await expect(page.locator("header")).toContainText(DEMO_MEMBER.name); // the page has loaded its member
+  await expect(page.getByRole("button", { name: "全部已读" })).toBeVisible();
+  // The session ends elsewhere (a logout on another device).
+  await fetch(`${E2E_API_URL}/api/v2/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+  await page.getByRole("button", { name: "全部已读" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Fmessages$/);
+  await expect(page.getByText("请重新登录")).toBeVisible();
 });

@@ -25,19 +25,31 @@ function hasSessionCookie(cookieHeader: string | undefined): boolean {
 }
 
 /** The cache key for a request, or null when it must go to Next. */
+/** URL → page key (or null), remembered: the same few addresses arrive over and over. */
+const urlKeys = new Map<string, string | null>();
+const MAX_REMEMBERED_URLS = 10_000;
+
+function pageKeyForUrl(url: string): string | null {
+  const known = urlKeys.get(url);
+  if (known !== undefined) return known;
+  const queryAt = url.indexOf("?");
+  const query = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
+  const view = query.has("_rsc") ? null : publicViewPath(queryAt === -1 ? url : url.slice(0, queryAt), query);
+  const key = view ? `${PAGE_KEY_PREFIX}${view}` : null;
+  if (urlKeys.size >= MAX_REMEMBERED_URLS) urlKeys.clear();
+  urlKeys.set(url, key);
+  return key;
+}
+
 export function cacheKeyFor(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): string | null {
   if ((method !== "GET" && method !== "HEAD") || !url) return null;
-  const queryAt = url.indexOf("?");
-  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (pathname.startsWith(STATIC_PREFIX)) return queryAt === -1 ? `static:${pathname}` : null;
+  if (url.startsWith(STATIC_PREFIX)) return url.includes("?") ? null : `static:${url}`;
   // Router requests (RSC payloads, prefetches, actions) differ per client state: Next answers them.
   if (headers.rsc || headers["next-router-prefetch"] || headers["next-action"]) return null;
-  const query = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
-  if (query.has("_rsc") || hasSessionCookie(headers.cookie)) return null;
+  const key = pageKeyForUrl(url);
+  if (!key || hasSessionCookie(headers.cookie)) return null;
   // Phones may be sent to the school's H5 site by middleware.
-  if (isMobileUserAgent(headers["user-agent"] ?? "")) return null;
-  const view = publicViewPath(pathname, query);
-  return view ? `${PAGE_KEY_PREFIX}${view}` : null;
+  return isMobileUserAgent(headers["user-agent"] ?? "") ? null : key;
 }
 
 export interface ResponseFacts {

@@ -6,7 +6,8 @@ import { type CachedResponse, ResponseCache } from "./response-cache";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
-// Headers that describe one transfer (or one connection's protocol), not the resource.
+// Headers that describe one transfer (or one connection's protocol) rather than the
+// resource, and Next's internal ones: every header sent costs validation on each hit.
 const TRANSFER_HEADERS = new Set([
   "connection",
   "keep-alive",
@@ -16,6 +17,10 @@ const TRANSFER_HEADERS = new Set([
   "date",
   "vary",
   "strict-transport-security",
+  "x-middleware-rewrite",
+  "x-nextjs-cache",
+  "x-nextjs-prerender",
+  "x-nextjs-stale-time",
 ]);
 
 function headersFor(headers: Record<string, string>, encoding: Encoding, body: Buffer): Record<string, string | number> {
