@@ -31,11 +31,15 @@ export interface SearchQuery {
   page: number;
 }
 
-/** `GET /api/v3/search` → `{total, data}`; results depend on the keywords, so they are not cached. */
+/**
+ * `GET /api/v3/search` → `{total, data}`; results depend on the keywords, so they are not cached.
+ * `type` is always sent, "" for 全部: MeEdu 4.9.30 passes a missing type into
+ * FullSearchService::search(string $type) and answers {code:1,"错误"} (a TypeError on PHP 7.4).
+ */
 export async function searchResources(query: SearchQuery): Promise<PageOf<SearchResult>> {
   const raw = asRecord(
     await apiRequest<unknown>("v3/search", {
-      query: { keywords: query.keywords, type: query.type || undefined, page: query.page, size: SEARCH_PER_PAGE },
+      query: { keywords: query.keywords, type: query.type, page: query.page, size: SEARCH_PER_PAGE },
     }),
   );
   const items = asList<RawSearchItem>(raw.data)
