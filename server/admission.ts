@@ -16,8 +16,6 @@ type Shed = (res: ServerResponse) => void;
 export class Admission {
   private active = 0;
   private readonly queue: Array<{ start: () => void; cancel: () => void }> = [];
-  shed = 0;
-
   constructor(private readonly limits: AdmissionLimits, private readonly onShed: Shed) {}
 
   run(res: ServerResponse, work: () => Promise<void>): void {
@@ -66,7 +64,6 @@ export class Admission {
   }
 
   private reject(res: ServerResponse): void {
-    this.shed += 1;
     if (!res.headersSent && !res.destroyed) this.onShed(res);
   }
 }

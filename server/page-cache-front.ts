@@ -68,14 +68,12 @@ export class PageCacheFront {
     if (!key) return false;
     const entry = this.cache.get(key);
     if (!entry) return false;
-    this.cache.hits++;
     this.send(req, res, entry, https);
     return true;
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, key: string | null, https: boolean): Promise<void> {
     if (!key) return this.next(req, res);
-    this.cache.misses++;
     const pending = this.inflight.get(key);
     if (pending) {
       const entry = await pending;

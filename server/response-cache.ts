@@ -17,8 +17,6 @@ const sizeOf = (entry: CachedResponse) => entry.body.length + (entry.gzip?.lengt
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private bytes = 0;
-  hits = 0;
-  misses = 0;
 
   constructor(private readonly maxBytes: number) {}
 
@@ -56,9 +54,5 @@ export class ResponseCache {
   /** Forget every page (static files are immutable and stay). */
   purgePages(isPageKey: (key: string) => boolean): void {
     for (const key of [...this.entries.keys()]) if (isPageKey(key)) this.delete(key);
-  }
-
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
   }
 }
