@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { waitForHttp } from "../embedded-api/launcher/processes";
+import { waitForHttp } from "./wait-for-http";
 
 export interface LoadResult {
   requestsPerSecond: number;

@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path";
 import { ipMatcher } from "./lib/ip-list";
+import { PACKAGE_ROOT } from "./package-root";
 import { parseOrigin } from "./lib/return-address";
 
 /** Server settings read from the environment (see embedded-api/README.md). */
@@ -19,7 +20,8 @@ export interface ServerSettings {
   allowedOrigins: string[];
 }
 
-const REPO_ROOT = resolve(__dirname, "..");
+/** The repository the package lives in: demo data goes to its .data folder. */
+const REPO_ROOT = resolve(PACKAGE_ROOT, "..");
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === "" ? fallback : !["0", "false", "no", "off"].includes(value.trim().toLowerCase());
