@@ -2,6 +2,7 @@ import type { ContractFixture } from "../../contract/fixtures";
 import type { EmbeddedApiOptions } from "../types";
 import type { TestApi } from "./harness";
 import { newMember } from "./learning";
+import { FACE_ON, postForm, scanAsWechatUser, WECHAT_ON } from "./social";
 
 /** What a scenario changes in the fixture's request: another URL or body, another token (null = none), a multipart body. */
 export interface Prepared {
@@ -18,6 +19,35 @@ export interface Scenario {
 }
 
 const run = (api: TestApi, sql: string, ...params: unknown[]) => api.db.prepare(sql).run(...params);
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const BIND_ALERT_ON = { ...WECHAT_ON, member: { enabled_mobile_bind_alert: 1 } };
+
+function avatarUpload(): Prepared["multipart"] {
+  const boundary = "----contractBoundary";
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="avatar.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function captcha(api: TestApi): Promise<{ key: string; answer: string }> {
+  const { key } = (await api.get("/api/v2/captcha/image")).data;
+  return { key, answer: (await api.get(`/__test/captcha?key=${encodeURIComponent(key)}`)).data.answer };
+}
+
+/** A WeChat login code (the QR flow up to the scan). */
+async function loginCode(api: TestApi, action = "login"): Promise<string> {
+  return (await scanAsWechatUser(api, `wx-contract-${action}`, "微信学员", action)).code;
+}
+
+/** A biz_token of a started face check, finished through the demo page when `verified`. */
+async function faceSession(api: TestApi, token: string, verified: boolean): Promise<string> {
+  const { biz_token: bizToken } = (await api.post("/api/v3/member/tencent/faceVerify", { s_url: "PC" }, token)).data;
+  if (verified) await postForm(api, "/demo/face-verify", { biz_token: bizToken, real_name: "张三", id_number: "110101199001011234" });
+  return bizToken;
+}
+
+const faceQueryUrl = (bizToken: string) => `/api/v3/member/tencent/faceVerify?rule_id=1&biz_token=${encodeURIComponent(bizToken)}`;
 
 // Fixtures whose request works on the seeded database as recorded need no entry.
 export const SCENARIOS: Record<string, Scenario> = {
@@ -54,7 +84,98 @@ export const SCENARIOS: Record<string, Scenario> = {
   "courses/attach-download-url.not-bought": {
     prepare: async (api) => ({ url: `/api/v3/course/3/attach/${firstAttachOf(api, 3)}`, token: (await newMember(api, "13700000001")).token }),
   },
+  "auth/captcha-sms.success": {
+    options: { testHooks: true },
+    prepare: async (api, fixture) => {
+      const { key, answer } = await captcha(api);
+      return { body: { ...fixture.request.body, image_key: key, image_captcha: answer } };
+    },
+  },
+  "auth/captcha-sms.wrong-captcha": {
+    options: { testHooks: true },
+    prepare: async (api, fixture) => ({ body: { ...fixture.request.body, image_key: (await captcha(api)).key, image_captcha: "0000" } }),
+  },
+  "social/wechat-scan-url.success": { options: { configOverrides: WECHAT_ON } },
+  "social/wechat-scan-query.waiting": {
+    options: { configOverrides: WECHAT_ON },
+    prepare: async (api) => {
+      const { key } = (await api.post("/api/v3/auth/login/wechat-scan/url", { action: "login" })).data;
+      return { url: `/api/v3/auth/login/wechat-scan/query?key=${key}` };
+    },
+  },
+  "social/wechat-scan-query.scanned": {
+    options: { configOverrides: WECHAT_ON },
+    prepare: async (api) => ({ url: `/api/v3/auth/login/wechat-scan/query?key=${(await scanAsWechatUser(api, "wx-contract")).key}` }),
+  },
+  "social/login-code.signed-in": {
+    options: { configOverrides: WECHAT_ON },
+    prepare: async (api, fixture) => ({ body: { ...fixture.request.body, code: await loginCode(api) } }),
+  },
+  "social/login-code.bind-mobile": {
+    options: { configOverrides: BIND_ALERT_ON },
+    prepare: async (api, fixture) => ({ body: { ...fixture.request.body, code: await loginCode(api) } }),
+  },
+  "social/register-with-socialite.success": {
+    options: { configOverrides: BIND_ALERT_ON },
+    prepare: async (api, fixture) => ({ body: { ...fixture.request.body, code: await loginCode(api) } }),
+  },
+  "social/bind-with-code.success": {
+    options: { configOverrides: WECHAT_ON },
+    prepare: async (api) => ({ body: { code: await loginCode(api, "bind") } }),
+  },
+  "member/messages.empty": { prepare: async (api) => void run(api, "DELETE FROM notifications") },
+  "member/avatar.success": { prepare: async () => ({ multipart: avatarUpload() }) },
+  "member/nickname.success": { prepare: async (api) => ({ token: (await newMember(api, "13700000001")).token }) },
+  "member/nickname.already-set": {
+    prepare: async (api, fixture) => {
+      const { token } = await newMember(api, "13700000001");
+      await api.post(fixture.request.path, fixture.request.body, token);
+      return { token };
+    },
+  },
+  "member/mobile-change.success": {
+    prepare: async (api, fixture) => {
+      const token = await api.login();
+      const { sign } = (await api.post("/api/v2/member/verify", { mobile: "13800138000", mobile_code: "112233" }, token)).data;
+      return { token, body: { ...fixture.request.body, sign } };
+    },
+  },
+  "member/mobile-bind.success": {
+    options: { configOverrides: WECHAT_ON },
+    prepare: async (api) => ({ token: (await api.post("/api/v3/auth/login/code", { code: await loginCode(api) })).data.token }),
+  },
+  "member/destroy.already-requested": {
+    prepare: async (api, fixture) => {
+      const token = await api.login();
+      await api.post(fixture.request.path, {}, token);
+      return { token };
+    },
+  },
+  "member/face-verify-start.success": { options: { configOverrides: FACE_ON } },
+  "member/face-verify-start.already-verified": {
+    options: { configOverrides: FACE_ON },
+    prepare: async (api) => {
+      const token = await api.login();
+      await faceSession(api, token, true);
+      return { token };
+    },
+  },
+  "member/face-verify-query.verified": {
+    options: { configOverrides: FACE_ON },
+    prepare: async (api) => {
+      const token = await api.login();
+      return { token, url: faceQueryUrl(await faceSession(api, token, true)) };
+    },
+  },
+  "member/face-verify-query.pending": {
+    options: { configOverrides: FACE_ON },
+    prepare: async (api) => {
+      const token = await api.login();
+      return { token, url: faceQueryUrl(await faceSession(api, token, false)) };
+    },
+  },
 };
+
 
 function firstAttachOf(api: TestApi, courseId: number): number {
   return (api.db.prepare("SELECT id FROM course_attach WHERE course_id = ? ORDER BY id").get(courseId) as { id: number }).id;
