@@ -1,4 +1,5 @@
 import type { ContractFixture } from "../../contract/fixtures";
+import { toLocal } from "../lib/dates";
 import type { EmbeddedApiOptions } from "../types";
 import type { TestApi } from "./harness";
 import { newMember } from "./learning";
@@ -174,8 +175,91 @@ export const SCENARIOS: Record<string, Scenario> = {
       return { token, url: faceQueryUrl(await faceSession(api, token, false)) };
     },
   },
+  "comments/comments.empty": { prepare: async (api) => void run(api, "DELETE FROM comments") },
+  "comments/replies.success": {
+    prepare: async (api) => {
+      const { data } = (await api.get("/api/v3/comments?rt=1&rid=3")).data;
+      const parent = data.find((comment: { replies_count: number }) => comment.replies_count > 1);
+      return { url: `/api/v3/comments/replies?rt=1&rid=3&parent_id=${parent.id}` };
+    },
+  },
+  "video/detail.success": { prepare: async (api) => ({ url: `/api/v2/video/${lessonOf(api, "v.course_id = 3")}`, token: null }) },
+  "video/detail.member": {
+    prepare: async (api) => {
+      const { token, lessonId } = await demoMemberWatching(api);
+      return { token, url: `/api/v2/video/${lessonId}` };
+    },
+  },
+  "video/playinfo.success": {
+    prepare: async (api, fixture) =>
+      withToken(fixture, `/api/v2/video/${lessonOf(api, "v.course_id = 3 AND v.url LIKE '%.mp4'")}/playinfo`, await api.login()),
+  },
+  "video/playinfo.not-bought": {
+    prepare: async (api, fixture) => withToken(fixture, `/api/v2/video/${lessonOf(api, LOCKED_LESSON)}/playinfo`, await api.login()),
+  },
+  "video/record.success": { prepare: async (api) => ({ url: `/api/v2/video/${lessonOf(api, "v.course_id = 3")}/record` }) },
+  "video/record.no-access": { prepare: async (api) => ({ url: `/api/v2/video/${lessonOf(api, LOCKED_LESSON)}/record` }) },
+  "member-lists/courses.success": { prepare: async (api) => ({ token: (await demoMemberWatching(api)).token }) },
+  "member-lists/courses.empty": { prepare: async (api) => ({ token: (await newMember(api, "13700000001")).token }) },
+  "member-lists/courses-learned.success": { prepare: async (api) => ({ token: (await demoMemberWatching(api)).token }) },
+  "member-lists/courses-learned.empty": { prepare: async (api) => ({ token: (await newMember(api, "13700000001")).token }) },
+  "member-lists/courses-like.success": {
+    prepare: async (api) => {
+      const { token } = await demoMemberWatching(api);
+      await api.get("/api/v2/course/3/like", token);
+      return { token };
+    },
+  },
+  "member-lists/courses-like.empty": { prepare: async (api) => ({ token: (await newMember(api, "13700000001")).token }) },
+  "member-lists/learned-course.success": { prepare: async (api) => ({ token: (await demoMemberWatching(api)).token }) },
+  "member-lists/credit1-records.success": {
+    prepare: async (api) => {
+      const { token, id } = await newMember(api, "13700000001");
+      const now = toLocal(Date.now());
+      run(api, "INSERT INTO user_credit_records (user_id, sum, remark, created_at, updated_at) VALUES (?, 20, '注册送20积分', ?, ?)", id, now, now);
+      return { token };
+    },
+  },
+  "member-lists/credit1-records.empty": {
+    prepare: async (api) => {
+      const { token, id } = await newMember(api, "13700000001");
+      run(api, "DELETE FROM user_credit_records WHERE user_id = ?", id);
+      return { token };
+    },
+  },
+  "orders/status.paid": {
+    prepare: async (api) => {
+      const { order_id: orderNo } = api.db
+        .prepare("SELECT o.order_id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = '13800138000' AND o.status = 9")
+        .get() as { order_id: string };
+      return { url: `/api/v2/order/status?order_id=${orderNo}` };
+    },
+  },
+  "orders/member-orders.empty": { prepare: async (api) => ({ token: (await newMember(api, "13700000001")).token }) },
 };
 
+
+/** The demo member (who bought course 3) after watching a few seconds of its first lesson. */
+async function demoMemberWatching(api: TestApi): Promise<{ token: string; lessonId: number }> {
+  const token = await api.login();
+  const lessonId = lessonOf(api, "v.course_id = 3");
+  await api.get(`/api/v2/video/${lessonId}`, token);
+  await api.post(`/api/v2/video/${lessonId}/record`, { duration: 5 }, token);
+  return { token, lessonId };
+}
+
+/** The first lesson (play order) matching `where` (v = videos, c = courses). */
+function lessonOf(api: TestApi, where: string): number {
+  const sql = `SELECT v.id FROM videos v JOIN courses c ON c.id = v.course_id WHERE ${where} ORDER BY v.published_at, v.id`;
+  return (api.db.prepare(sql).get() as { id: number }).id;
+}
+
+const LOCKED_LESSON = "c.charge > 0 AND c.is_vip_free = 0 AND c.id <> 3 AND v.free_seconds = 0";
+
+const withToken = (fixture: ContractFixture, path: string, token: string): Prepared => {
+  const query = new URLSearchParams(fixture.request.query ?? {}).toString();
+  return { token, url: query ? `${path}?${query}` : path };
+};
 
 function firstAttachOf(api: TestApi, courseId: number): number {
   return (api.db.prepare("SELECT id FROM course_attach WHERE course_id = ? ORDER BY id").get(courseId) as { id: number }).id;
