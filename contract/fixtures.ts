@@ -32,6 +32,8 @@ export interface ContractFixture {
   /** `xyz.meedu.api/<file>:<lines>` the answer was read from. */
   source: string[];
   shape?: ShapeRules;
+  /** Why the embedded API cannot be asked this (the shape test leaves the fixture out); absent for almost all. */
+  embeddedApi?: string;
   response: { code: number | { status: number }; message: string; data: unknown };
 }
 
