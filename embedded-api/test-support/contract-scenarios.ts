@@ -2,7 +2,7 @@ import type { ContractFixture } from "../../contract/fixtures";
 import { toLocal } from "../lib/dates";
 import type { EmbeddedApiOptions } from "../types";
 import type { TestApi } from "./harness";
-import { newMember } from "./learning";
+import { newMember, setVip } from "./learning";
 import { FACE_ON, postForm, scanAsWechatUser, WECHAT_ON } from "./social";
 
 /** What a scenario changes in the fixture's request: another URL or body, another token (null = none), a multipart body. */
@@ -123,6 +123,14 @@ export const SCENARIOS: Record<string, Scenario> = {
   "social/bind-with-code.success": {
     options: { configOverrides: WECHAT_ON },
     prepare: async (api) => ({ body: { code: await loginCode(api, "bind") } }),
+  },
+  // A VIP, so that `role` is the object and not null.
+  "member/detail.success": {
+    prepare: async (api) => {
+      const { token, id } = await newMember(api, "13700000001");
+      setVip(api, id, Date.now(), 86_400_000);
+      return { token };
+    },
   },
   "member/messages.empty": { prepare: async (api) => void run(api, "DELETE FROM notifications") },
   "member/avatar.success": { prepare: async () => ({ multipart: avatarUpload() }) },
