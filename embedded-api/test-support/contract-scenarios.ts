@@ -202,6 +202,11 @@ export const SCENARIOS: Record<string, Scenario> = {
     prepare: async (api, fixture) =>
       withToken(fixture, `/api/v2/video/${lessonOf(api, "v.course_id = 3 AND v.url LIKE '%.mp4'")}/playinfo`, await api.login()),
   },
+  // The local HLS master stands in for a VOD lesson: one entry per rendition.
+  "video/playinfo.vod": {
+    prepare: async (api, fixture) =>
+      withToken(fixture, `/api/v2/video/${lessonOf(api, "v.course_id = 3 AND v.url LIKE '%.m3u8'")}/playinfo`, await api.login()),
+  },
   "video/playinfo.not-bought": {
     prepare: async (api, fixture) => withToken(fixture, `/api/v2/video/${lessonOf(api, LOCKED_LESSON)}/playinfo`, await api.login()),
   },
