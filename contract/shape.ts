@@ -55,10 +55,16 @@ function listDrift(expected: unknown[], actual: unknown[], rules: ShapeRules, el
   });
 }
 
+/** json_encode writes a PHP array as a list exactly when its keys are 0..n-1 in order. */
+const phpWouldListKeys = (keys: string[]) => keys.every((key, index) => key === String(index));
+
 function mapDrift(expected: unknown, actual: unknown, rules: ShapeRules, path: string): string[] {
   const label = path || "(root)";
   const got = jsonType(actual);
   if (got !== "object" && got !== "array") return [`${label}: expected an id-keyed map, got ${got}`];
+  if (got === "object" && phpWouldListKeys(Object.keys(actual as object))) {
+    return [`${label}: keys 0..n-1 as an object, where PHP sends a list`];
+  }
   const expectedValues = Object.values(expected as object);
   return listDrift(expectedValues, Object.values(actual as object), rules, `${path}{}`, label);
 }

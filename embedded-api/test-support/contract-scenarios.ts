@@ -2,7 +2,7 @@ import type { ContractFixture } from "../../contract/fixtures";
 import { toLocal } from "../lib/dates";
 import type { EmbeddedApiOptions } from "../types";
 import type { TestApi } from "./harness";
-import { newMember, setVip } from "./learning";
+import { courseIdOf, newMember, setVip } from "./learning";
 import { FACE_ON, postForm, scanAsWechatUser, WECHAT_ON } from "./social";
 
 /** What a scenario changes in the fixture's request: another URL or body, another token (null = none), a multipart body. */
@@ -71,6 +71,9 @@ export const SCENARIOS: Record<string, Scenario> = {
       await api.post(`/api/v2/video/${lesson.id}/record`, { duration: 5 }, token);
       return { token };
     },
+  },
+  "courses/course-detail.no-chapters": {
+    prepare: async (api) => ({ url: `/api/v2/course/${courseIdOf(api, "git-teamwork")}` }),
   },
   "courses/course-like.unliked": {
     prepare: async (api, fixture) => {
