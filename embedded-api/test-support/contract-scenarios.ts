@@ -62,6 +62,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   "content/announcement-latest.empty": { prepare: async (api) => void run(api, "DELETE FROM announcements") },
   "content/announcements.empty": { prepare: async (api) => void run(api, "DELETE FROM announcements") },
   "courses/courses.empty": { prepare: async (api) => void run(api, "UPDATE courses SET is_show = -1") },
+  "courses/courses.category-deleted": { prepare: async (api) => void run(api, "UPDATE courses SET category_id = 9999") },
   "courses/course-detail.member": {
     prepare: async (api, fixture) => {
       const token = await api.login();
