@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     configOverrides: settings.configOverrides,
     legacyHome: settings.legacyHome,
     allowedOrigins: settings.allowedOrigins,
+    loginLimitRule: settings.loginLimitRule,
     tokenSecret: loadTokenSecret(settings.dataDir),
   });
   await app.listen({ host: settings.host, port: settings.port });

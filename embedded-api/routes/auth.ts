@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { issueLoginToken, requireAuth, revokeMemberTokens, revokeToken } from "../lib/auth";
+import { issueLoginToken, requirePlainAuth, revokeMemberTokens, revokeToken } from "../lib/auth";
 import { ApiError, ok } from "../lib/envelope";
 import { verifyPasswordOrDummy } from "../lib/password";
 import { NEW_PASSWORD_RULE } from "../lib/password-rule";
@@ -67,7 +67,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post("/api/v2/logout", async (request) => {
-    revokeToken(ctx, requireAuth(ctx, request).claims);
+    revokeToken(ctx, requirePlainAuth(ctx, request).claims);
     return ok();
   });
 }
