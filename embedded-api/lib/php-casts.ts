@@ -24,3 +24,15 @@ export function phpTruthy(value: unknown): boolean {
   if (typeof value === "object") return Object.keys(value).length > 0;
   return !Number.isNaN(value);
 }
+
+/**
+ * Laravel's `integer` rule (filter_var FILTER_VALIDATE_INT): "12", "-3", "+3", true and 1.0 pass;
+ * "012", "1.5", "1e3", "" and arrays do not.
+ */
+export function phpIsInteger(value: unknown): boolean {
+  if (typeof value === "boolean") return value;
+  if (typeof value === "number") return Number.isSafeInteger(value);
+  if (typeof value !== "string") return false;
+  const match = /^[ \t\n\r\v]*([+-]?(?:0|[1-9]\d*))[ \t\n\r\v]*$/.exec(value);
+  return !!match && Number.isSafeInteger(Number(match[1]));
+}
