@@ -31,6 +31,7 @@ export async function startEmbeddedApi(env: Record<string, string | undefined> =
     configOverrides: settings.configOverrides,
     legacyHome: settings.legacyHome,
     allowedOrigins: settings.allowedOrigins,
+    loginLimitRule: settings.loginLimitRule,
     tokenSecret: loadTokenSecret(settings.dataDir),
   });
   await app.listen({ host: settings.host, port: settings.port });

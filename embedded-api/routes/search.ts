@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { toLocal } from "../lib/dates";
-import { ApiError, MSG_BAD_PARAM, ok } from "../lib/envelope";
+import { ApiError, MSG_BAD_PARAM, MSG_ERROR, ok } from "../lib/envelope";
 import { likeContains } from "../lib/text";
 import { field } from "../lib/validate";
 import { courseObject } from "../repos/course-detail";
@@ -30,6 +30,9 @@ const positive = (value: string | undefined, fallback: number, max: number) =>
 export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get("/api/v3/search", async (request) => {
     const keywords = keywordsOf(request.query);
+    // MeEdu 4.9.30 passes a missing `type` (null) into FullSearchService::search(…, string $type):
+    // a TypeError, which its exception handler answers with code 1 错误. `type=` ("") is fine.
+    if ((request.query as Record<string, unknown>).type === undefined) throw new ApiError(MSG_ERROR);
     const typeValue = field(request.query, "type") ?? "";
     // "" and "0" (the PC's 全部 tab) mean every type; another unknown type matches nothing.
     if (typeValue && typeValue !== "0" && !(TYPES as string[]).includes(typeValue)) return ok({ total: 0, data: [] });
