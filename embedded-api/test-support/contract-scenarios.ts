@@ -136,6 +136,15 @@ export const SCENARIOS: Record<string, Scenario> = {
       return { token };
     },
   },
+  "member/detail.logged-in-elsewhere": {
+    // One device (rule 3): signing in again makes the first token answer 请重新登录 once.
+    options: { loginLimitRule: 3 },
+    prepare: async (api) => {
+      const first = await api.login();
+      await api.login();
+      return { token: first };
+    },
+  },
   "member/messages.empty": { prepare: async (api) => void run(api, "DELETE FROM notifications") },
   "member/avatar.success": { prepare: async () => ({ multipart: avatarUpload() }) },
   "member/nickname.success": { prepare: async (api) => ({ token: (await newMember(api, "13700000001")).token }) },
