@@ -72,7 +72,7 @@ export async function buildApp(options: EmbeddedApiOptions): Promise<FastifyInst
   await app.register(formbody);
 
   registerErrorHandling(app, (error) => console.error("[embedded-api]", error));
-  registerCors(app);
+  await registerCors(app);
   registerRateLimit(app, ctx, options.rateLimitPerMinute, ipMatcher(options.throttleWhitelistIps ?? []));
 
   registerSystemRoutes(app, ctx);
