@@ -73,7 +73,7 @@ export async function buildApp(options: EmbeddedApiOptions): Promise<FastifyInst
 
   registerErrorHandling(app, (error) => console.error("[embedded-api]", error));
   await registerCors(app);
-  registerRateLimit(app, ctx, options.rateLimitPerMinute, ipMatcher(options.throttleWhitelistIps ?? []));
+  await registerRateLimit(app, ctx, options.rateLimitPerMinute, ipMatcher(options.throttleWhitelistIps ?? []));
 
   registerSystemRoutes(app, ctx);
   registerNavLinkRoutes(app, ctx);
