@@ -73,8 +73,8 @@ export async function buildApp(options: EmbeddedApiOptions): Promise<FastifyInst
   await app.register(formbody);
 
   registerErrorHandling(app, (error) => console.error("[embedded-api]", error));
-  registerCors(app);
-  registerRateLimit(app, ctx, options.rateLimitPerMinute, ipMatcher(options.throttleWhitelistIps ?? []));
+  await registerCors(app);
+  await registerRateLimit(app, ctx, options.rateLimitPerMinute, ipMatcher(options.throttleWhitelistIps ?? []));
 
   registerSystemRoutes(app, ctx);
   registerNavLinkRoutes(app, ctx);

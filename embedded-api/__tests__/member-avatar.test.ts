@@ -61,6 +61,27 @@ describe("POST /api/v2/member/detail/avatar", () => {
     expect((await api.app.inject({ method: "GET", url: "/uploads/avatars/..%2Fmeedu.sqlite" })).statusCode).toBe(404);
   });
 
+  it("takes the first non-empty `file` part, finds none in a malformed body and refuses bodies over 8 MB", async () => {
+    const fields = [
+      { name: "note", data: Buffer.from("hi") },
+      { name: "other", filename: "x.txt", type: "text/plain", data: Buffer.from("x") },
+      { name: "file", filename: "empty.png", type: "image/png", data: Buffer.alloc(0) },
+      { name: "file", filename: "me.png", type: "image/png", data: PNG },
+    ];
+    expect(await upload(fields)).toEqual({ code: 0, message: "", data: [] });
+    const raw = async (contentType: string, payload: string) => {
+      const res = await api.app.inject({
+        method: "POST", url: "/api/v2/member/detail/avatar", payload, headers: { "content-type": contentType, authorization: `Bearer ${member.token}` },
+      });
+      return res.json();
+    };
+    expect((await raw("multipart/form-data", "no boundary")).message).toBe("请上传文件");
+    expect((await raw("multipart/form-data; boundary=B", "--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\nunterminated")).message)
+      .toBe("请上传文件");
+    const huge = Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]);
+    expect(await upload([{ name: "file", filename: "huge.png", type: "image/png", data: huge }])).toEqual({ code: 1, message: "错误", data: [] });
+  });
+
   describe("replacing the avatar", () => {
     const dir = () => join(api.dir, "uploads", "avatars");
     const avatarOf = (id: number) => (api.db.prepare("SELECT avatar FROM users WHERE id = ?").get(id) as { avatar: string }).avatar;

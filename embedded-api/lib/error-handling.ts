@@ -22,6 +22,8 @@ function patternToRegExp(pattern: string): RegExp {
 export function registerErrorHandling(app: FastifyInstance, logError: (error: unknown) => void): void {
   const routes: Array<{ method: string; regex: RegExp }> = [];
   app.addHook("onRoute", (route) => {
+    // @fastify/cors answers preflights through an OPTIONS route for every path: not a real endpoint.
+    if (route.url === "*") return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routes.push({ method, regex: patternToRegExp(route.url) });
   });

@@ -5,7 +5,7 @@ import { requireAuth } from "../lib/auth";
 import { AVATAR_FILE_NAME, AVATAR_PATH, avatarDir, deleteStoredAvatar } from "../lib/avatar-files";
 import { toLocal } from "../lib/dates";
 import { ApiError, ok } from "../lib/envelope";
-import { multipartBoundary, parseMultipart } from "../lib/multipart";
+import { registerMultipart, uploadedFile } from "../lib/multipart";
 import { randomString } from "../lib/random";
 import type { AppContext } from "../types";
 
@@ -28,15 +28,11 @@ export function sniffImage(data: Buffer): string | undefined {
 /** POST /api/v2/member/detail/avatar (multipart `file`, §4.4) and GET /uploads/avatars/{file}. */
 export function registerMemberAvatarRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register(async (scope) => {
-    scope.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit: UPLOAD_BODY_LIMIT }, (request, body, done) => {
-      const boundary = multipartBoundary(request.headers["content-type"]);
-      done(null, boundary ? parseMultipart(body as Buffer, boundary) : []);
-    });
+    await registerMultipart(scope, UPLOAD_BODY_LIMIT);
 
     scope.post("/api/v2/member/detail/avatar", async (request) => {
       const { user } = requireAuth(ctx, request);
-      const parts = Array.isArray(request.body) ? (request.body as ReturnType<typeof parseMultipart>) : [];
-      const file = parts.find((p) => p.name === "file" && p.filename !== undefined && p.data.length > 0);
+      const file = await uploadedFile(request, "file");
       if (!file) throw new ApiError("请上传文件");
       const ext = sniffImage(file.data);
       if (!ext) throw new ApiError("请上传图片文件");
