@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: "./" });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: "jsdom",
+  // Embedded-API tests seed a fresh SQLite database each; on a busy 2-core machine 5 s is too tight.
+  testTimeout: 15_000,
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testPathIgnorePatterns: ["<rootDir>/e2e/", "<rootDir>/.next/", "<rootDir>/node_modules/"],
