@@ -33,9 +33,10 @@ export function createSeekGuard(start = 0, tolerance = 1): SeekGuard {
 /**
  * Where a seek from the player's own controls lands: inside the media (when its length is known)
  * and no further than `forwardLimit` (ban_drag: the furthest point watched; Infinity otherwise).
+ * `requested` may be Infinity: the End key asks for the furthest allowed point.
  */
 export function seekTarget(requested: number, duration: number, forwardLimit: number): number {
-  let target = Number.isFinite(requested) ? Math.max(0, requested) : 0;
+  let target = Number.isNaN(requested) ? 0 : Math.max(0, requested);
   if (Number.isFinite(duration) && duration > 0) target = Math.min(target, duration);
   return Math.min(target, Math.max(0, forwardLimit));
 }

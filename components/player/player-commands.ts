@@ -32,11 +32,9 @@ export function runCommand(video: HTMLVideoElement, command: PlayerCommand, cont
       else video.pause();
       return;
     case "seek-by":
-      video.currentTime = seekTarget(video.currentTime + command.seconds, context.duration, context.forwardLimit);
-      return;
+      return seek(video, seekTarget(video.currentTime + command.seconds, context.duration, context.forwardLimit));
     case "seek-to":
-      video.currentTime = seekTarget(command.seconds, context.duration, context.forwardLimit);
-      return;
+      return seek(video, seekTarget(command.seconds, context.duration, context.forwardLimit));
     case "volume-by":
       return applyVolume(video, volumeAfterStep(readVolume(video), command.delta));
     case "set-volume":
@@ -46,6 +44,11 @@ export function runCommand(video: HTMLVideoElement, command: PlayerCommand, cont
     case "toggle-fullscreen":
       context.toggleFullscreen();
   }
+}
+
+/** End with no known length has nowhere to go (and the element throws on Infinity). */
+function seek(video: HTMLVideoElement, target: number): void {
+  if (Number.isFinite(target)) video.currentTime = target;
 }
 
 const readVolume = (video: HTMLVideoElement): VolumeState => ({ volume: video.volume, muted: video.muted });
