@@ -59,6 +59,23 @@ test("the watermark shows the member's mobile over the video and lets clicks thr
   expect(placement).toEqual({ inside: true, hitsWatermark: false });
 });
 
+test("全屏 puts the whole player in fullscreen, so the watermark stays over the video", async ({ page }) => {
+  const [lesson] = await courseLessons(BOUGHT_COURSE, FEATURE_API_URL);
+  await page.goto(`/courses/video/${lesson.id}`);
+  await expect(video(page)).not.toHaveAttribute("controls");
+  await page.getByRole("button", { name: "全屏", exact: true }).click();
+  const fullscreenTarget = () => page.evaluate(() => document.fullscreenElement?.getAttribute("data-testid") ?? null);
+  await expect.poll(fullscreenTarget).toBe("player-frame");
+  const watermark = page.getByTestId("player-watermark");
+  await expect(watermark).toBeVisible();
+  expect(await watermark.evaluate((element) => document.fullscreenElement?.contains(element))).toBe(true);
+
+  await page.getByRole("button", { name: "退出全屏", exact: true }).click();
+  await expect.poll(fullscreenTarget).toBeNull();
+  await page.getByRole("group", { name: "视频播放器" }).press("f");
+  await expect.poll(fullscreenTarget).toBe("player-frame");
+});
+
 test.describe("ban_drag", () => {
   let lessonId = 0;
   test.afterEach(async () => {
@@ -100,6 +117,17 @@ test.describe("ban_drag", () => {
     });
     await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.seeking)).toBe(false);
     expect(await currentTime(page)).toBeCloseTo(1, 0);
+
+    // The player's own seeking (keyboard, seek bar) stops at the same point.
+    const player = page.getByRole("group", { name: "视频播放器" });
+    await player.focus();
+    for (let press = 0; press < 6; press += 1) await page.keyboard.press("ArrowRight");
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(1.5);
+    await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.seeking)).toBe(false);
+    expect(await currentTime(page)).toBeLessThanOrEqual(watched + 0.5);
+    await player.getByRole("slider", { name: "播放进度" }).press("End");
+    await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.seeking)).toBe(false);
+    expect(await currentTime(page)).toBeLessThanOrEqual(watched + 0.5);
 
     // A rate forced from outside the toolbar is put back to 1x.
     await video(page).evaluate((element: HTMLVideoElement) => {

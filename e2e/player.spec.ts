@@ -202,6 +202,43 @@ test.describe("logged-in member", () => {
     await expect(other.getByText("您已打开新视频，暂停本视频播放")).toHaveCount(0);
   });
 
+  test("one set of controls, ours: play/pause, mute, 倍速 and keyboard seeking", async ({ page }) => {
+    const [lesson] = await mp4Lessons(await courseLessons(BOUGHT_COURSE), token);
+    await page.goto(`/courses/video/${lesson.id}`);
+    await expect(video(page)).not.toHaveAttribute("controls");
+    await seekWhenReady(page, 10);
+    const time = page.getByTestId("player-time");
+    await expect(time).toHaveText(/^00:10 \/ 00:30$/);
+    const player = page.getByRole("group", { name: "视频播放器" });
+    const paused = () => video(page).evaluate((element: HTMLVideoElement) => element.paused);
+
+    await player.getByRole("button", { name: "静音", exact: true }).click();
+    expect(await video(page).evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+    await player.getByRole("button", { name: "播放", exact: true }).click();
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(10.5);
+    await player.getByRole("button", { name: "暂停", exact: true }).click();
+    await expect.poll(paused).toBe(true);
+    await expect(player.getByRole("button", { name: "播放", exact: true })).toBeVisible();
+
+    await player.getByLabel("倍速").selectOption({ label: "1.5x" });
+    expect(await video(page).evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+
+    await seekWhenReady(page, 10);
+    await player.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => currentTime(page)).toBeCloseTo(15, 1);
+    await expect(time).toHaveText(/^00:15 \//);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => currentTime(page)).toBeCloseTo(5, 1);
+    await page.keyboard.press("k");
+    await expect.poll(paused).toBe(false);
+    await page.keyboard.press("Space");
+    await expect.poll(paused).toBe(true);
+    await page.keyboard.press("m");
+    await expect(player.getByRole("button", { name: "静音", exact: true })).toBeVisible();
+  });
+
   test("an unknown lesson is a 404", async ({ page }) => {
     const response = await page.goto("/courses/video/999999");
     expect(response?.status()).toBe(404);

@@ -1,4 +1,4 @@
-// Small pure rules of the player: resume point, forward-seek guard (ban_drag), trial limit.
+// Small pure rules of the player: resume point, forward-seek guard (ban_drag), seek target, trial limit.
 
 /** Resume from the saved position when it is > 0, before the last 3 s and inside the trial. */
 export function resumePosition(watchSeconds: number, duration: number, trialLimit: number | null = null): number {
@@ -28,6 +28,17 @@ export function createSeekGuard(start = 0, tolerance = 1): SeekGuard {
     },
     furthest: () => furthest,
   };
+}
+
+/**
+ * Where a seek from the player's own controls lands: inside the media (when its length is known)
+ * and no further than `forwardLimit` (ban_drag: the furthest point watched; Infinity otherwise).
+ * `requested` may be Infinity: the End key asks for the furthest allowed point.
+ */
+export function seekTarget(requested: number, duration: number, forwardLimit: number): number {
+  let target = Number.isNaN(requested) ? 0 : Math.max(0, requested);
+  if (Number.isFinite(duration) && duration > 0) target = Math.min(target, duration);
+  return Math.min(target, Math.max(0, forwardLimit));
 }
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;

@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useRef, type RefObject } from "react";
-import { createSeekGuard, trialReached } from "./playback-rules";
+import { useCallback, useEffect, useRef, type RefObject } from "react";
+import { createSeekGuard, trialReached, type SeekGuard } from "./playback-rules";
 
 interface GuardOptions {
   /** ban_drag: no forward seeking past the furthest watched point, speed 1x only. */
@@ -13,8 +13,16 @@ interface GuardOptions {
   onTrialEnd: () => void;
 }
 
-export function usePlaybackGuards(videoRef: RefObject<HTMLVideoElement | null>, options: GuardOptions): void {
+/**
+ * Enforces ban_drag and the trial end on the element, whatever moved it. Returns how far forward
+ * the player's own controls may seek: the furthest point watched under ban_drag, otherwise Infinity.
+ */
+export function usePlaybackGuards(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  options: GuardOptions,
+): { forwardLimit: () => number } {
   const { banDrag, watchedSeconds, trialSeconds } = options;
+  const activeGuard = useRef<SeekGuard | null>(null);
   const onTrialEnd = useRef(options.onTrialEnd);
   useEffect(() => {
     onTrialEnd.current = options.onTrialEnd;
@@ -24,6 +32,7 @@ export function usePlaybackGuards(videoRef: RefObject<HTMLVideoElement | null>, 
     const video = videoRef.current;
     if (!video) return;
     const guard = createSeekGuard(watchedSeconds);
+    activeGuard.current = banDrag ? guard : null;
 
     const enforceTrial = () => {
       if (!trialReached(video.currentTime, trialSeconds)) return false;
@@ -52,6 +61,10 @@ export function usePlaybackGuards(videoRef: RefObject<HTMLVideoElement | null>, 
       video.removeEventListener("timeupdate", onTimeUpdate);
       video.removeEventListener("seeking", onSeeking);
       video.removeEventListener("ratechange", onRateChange);
+      activeGuard.current = null;
     };
   }, [videoRef, banDrag, watchedSeconds, trialSeconds]);
+
+  const forwardLimit = useCallback(() => activeGuard.current?.furthest() ?? Number.POSITIVE_INFINITY, []);
+  return { forwardLimit };
 }

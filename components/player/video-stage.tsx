@@ -5,13 +5,15 @@ import type { PlayUrl } from "@/lib/api/video-models";
 import { useSystemStore } from "@/lib/stores/store-provider";
 import type { BuyInfo } from "./buy-actions";
 import { allowedRates, resumePosition } from "./playback-rules";
-import { PlayerToolbar } from "./player-toolbar";
+import { PlayerControls } from "./player-controls";
+import { PLAYER_KEY_SHORTCUTS } from "./player-shortcuts";
 import { ResumeNote } from "./resume-note";
 import { StageOverlays, type StageOverlay } from "./stage-overlays";
 import { useFullscreen } from "./use-fullscreen";
 import { useMediaSource } from "./use-media-source";
 import { usePlaySources } from "./use-play-sources";
 import { usePlaybackGuards } from "./use-playback-guards";
+import { usePlayerCommands } from "./use-player-commands";
 import { useProgressReporting } from "./use-progress-reporting";
 import { useSinglePlayback } from "./use-single-playback";
 import { Watermark } from "./watermark";
@@ -51,8 +53,20 @@ export function VideoStage(props: VideoStageProps) {
   });
   useMediaSource(videoRef, overlay === "taken-over" ? null : sources.source, sources.attachKey, sources.onFatal);
   useProgressReporting(videoRef, videoId, watchedSeconds);
-  usePlaybackGuards(videoRef, { banDrag, watchedSeconds, trialSeconds, onTrialEnd: () => setOverlay("trial-end") });
+  const guards = usePlaybackGuards(videoRef, {
+    banDrag,
+    watchedSeconds,
+    trialSeconds,
+    onTrialEnd: () => setOverlay("trial-end"),
+  });
   const fullscreen = useFullscreen(frameRef, videoRef);
+  const blocked = overlay !== null || sources.status !== "ok";
+  const commands = usePlayerCommands(videoRef, {
+    forwardLimit: guards.forwardLimit,
+    fallbackDuration: props.duration,
+    toggleFullscreen: fullscreen.toggle,
+    blocked,
+  });
 
   const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
     const video = event.currentTarget;
@@ -94,16 +108,27 @@ export function VideoStage(props: VideoStageProps) {
   };
 
   return (
-    <div ref={frameRef} className="flex h-full w-full flex-col bg-black" data-testid="player-frame">
+    // Focusable so the shortcuts work once the member clicks the picture or tabs to the player.
+    <div
+      ref={frameRef}
+      role="group"
+      aria-label="视频播放器"
+      aria-keyshortcuts={PLAYER_KEY_SHORTCUTS}
+      tabIndex={0}
+      onKeyDown={commands.onKeyDown}
+      className="flex h-full w-full flex-col bg-black focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary"
+      data-testid="player-frame"
+    >
       <div className={fullscreen.active ? "relative min-h-0 flex-1" : "relative aspect-video w-full"}>
         <video
           ref={videoRef}
           className="absolute inset-0 h-full w-full bg-black"
           aria-label="课程视频"
-          controls
           playsInline
           preload="metadata"
           poster={poster}
+          // No `controls`: the bar below is the only set. These limits still apply should the member
+          // switch the native ones on from the browser's context menu.
           controlsList="nodownload nofullscreen noremoteplayback noplaybackrate"
           disablePictureInPicture
           onLoadedMetadata={onLoadedMetadata}
@@ -111,6 +136,7 @@ export function VideoStage(props: VideoStageProps) {
           onPlaying={sources.markHealthy}
           onEnded={() => setOverlay(isTry ? "trial-end" : "ended")}
           onError={sources.onFatal}
+          onClick={() => commands.run({ type: "toggle-play" })}
           onDoubleClick={(event) => {
             event.preventDefault();
             fullscreen.toggle();
@@ -128,7 +154,11 @@ export function VideoStage(props: VideoStageProps) {
           onPlayHere={playHere}
         />
       </div>
-      <PlayerToolbar
+      <PlayerControls
+        videoRef={videoRef}
+        fallbackDuration={props.duration}
+        blocked={blocked}
+        onCommand={commands.run}
         rates={rates}
         rate={rate}
         onRate={changeRate}
@@ -137,7 +167,6 @@ export function VideoStage(props: VideoStageProps) {
         onQuality={sources.changeQuality}
         trialSeconds={trialSeconds}
         fullscreen={fullscreen.active}
-        onFullscreen={fullscreen.toggle}
       />
     </div>
   );

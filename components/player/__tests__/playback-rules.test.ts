@@ -1,4 +1,4 @@
-import { allowedRates, createSeekGuard, resumePosition, trialReached } from "../playback-rules";
+import { allowedRates, createSeekGuard, resumePosition, seekTarget, trialReached } from "../playback-rules";
 
 describe("ban_drag seek guard", () => {
   it("allows seeking back and up to the furthest watched point, snaps back beyond it", () => {
@@ -23,6 +23,26 @@ describe("ban_drag seek guard", () => {
   it("only offers 1x when dragging is banned", () => {
     expect(allowedRates(true)).toEqual([1]);
     expect(allowedRates(false)).toEqual([0.5, 0.75, 1, 1.25, 1.5, 2]);
+  });
+});
+
+describe("seekTarget", () => {
+  it("stays inside the media", () => {
+    expect(seekTarget(12, 30, Infinity)).toBe(12);
+    expect(seekTarget(-3, 30, Infinity)).toBe(0);
+    expect(seekTarget(45, 30, Infinity)).toBe(30);
+    expect(seekTarget(Number.NaN, 30, Infinity)).toBe(0);
+  });
+
+  it("before the length is known only the start bounds it", () => {
+    expect(seekTarget(45, Number.NaN, Infinity)).toBe(45);
+    expect(seekTarget(45, 0, Infinity)).toBe(45);
+  });
+
+  it("ban_drag: no further forward than the limit (the furthest point watched)", () => {
+    expect(seekTarget(25, 30, 8.2)).toBe(8.2);
+    expect(seekTarget(3, 30, 8.2)).toBe(3);
+    expect(seekTarget(Infinity, 30, 8.2)).toBe(8.2);
   });
 });
 

@@ -38,6 +38,25 @@ describe("usePlaybackGuards", () => {
     expect(v.state.time).toBe(7);
   });
 
+  it("ban_drag: the controls may seek forward up to the furthest point watched, which grows with playback", () => {
+    const v = fakeVideo();
+    const { result } = renderHook(() =>
+      usePlaybackGuards({ current: v.video }, { ...options, banDrag: true, watchedSeconds: 5 }),
+    );
+    expect(result.current.forwardLimit()).toBe(5);
+    v.playTo(6);
+    v.playTo(9);
+    expect(result.current.forwardLimit()).toBe(9);
+    v.seekTo(2);
+    expect(result.current.forwardLimit()).toBe(9);
+  });
+
+  it("without ban_drag the controls may seek anywhere", () => {
+    const v = fakeVideo();
+    const { result } = renderHook(() => usePlaybackGuards({ current: v.video }, { ...options, watchedSeconds: 5 }));
+    expect(result.current.forwardLimit()).toBe(Number.POSITIVE_INFINITY);
+  });
+
   it("ban_drag: keeps the speed at 1x", () => {
     const v = fakeVideo();
     renderHook(() => usePlaybackGuards({ current: v.video }, { ...options, banDrag: true }));
