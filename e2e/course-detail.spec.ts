@@ -24,10 +24,10 @@ test.describe("without JavaScript", () => {
 
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /从组合式 API 到工程化部署/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/.+\/courses\/detail\/3$/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /covers\/3/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/.+\/og\/courses\/3\.png$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]', { hasText: '"Course"' }).textContent()) ?? "{}");
     expect(jsonLd).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Course",
@@ -82,7 +82,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/courses/detail/4");
     await expect(page.getByRole("link", { name: "会员免费看" })).toHaveAttribute("href", "/vip");
     await expect(page.getByRole("link", { name: "购买课程￥249" })).toBeVisible();
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]', { hasText: '"Course"' }).textContent()) ?? "{}");
     expect(jsonLd.offers).toMatchObject({ price: 249, priceCurrency: "CNY" });
   });
 });
