@@ -53,5 +53,5 @@ export async function middleware(request: NextRequest) {
 export const config = {
   // Node.js, not the edge sandbox: cheaper per request, and the shared cache handler loads here.
   runtime: "nodejs",
-  matcher: ["/((?!api/|_next/static|_next/image|images/|favicon.ico).*)"],
+  matcher: ["/((?!api/|_next/static|_next/image|images/|og/|favicon.ico|icon.svg|apple-icon.png).*)"],
 };

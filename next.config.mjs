@@ -8,6 +8,8 @@ const nextConfig = {
   poweredByHeader: false,
   // A self-contained server folder (.next/standalone) for deploy/: copy it and run node.
   output: "standalone",
+  // The share images' font is read from disk at run time (lib/server/og/og-font.ts).
+  outputFileTracingIncludes: { "/og/**": ["./assets/fonts/*.otf"] },
   // Shared ISR/data cache: Redis with REDIS_URL, else bounded process memory (server/next-cache-handler.mjs).
   cacheHandler: require.resolve("./server/next-cache-handler.mjs"),
   cacheMaxMemorySize: 0,

@@ -1,6 +1,7 @@
 import Link from "next/link";
 
-export const metadata = { title: "页面不存在", robots: { index: false } };
+// No robots here: Next writes <meta name="robots" content="noindex"> into every not-found answer itself.
+export const metadata = { title: "页面不存在" };
 
 export default function NotFound() {
   return (

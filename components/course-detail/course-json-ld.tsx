@@ -1,3 +1,4 @@
+import { JsonLd } from "@/components/seo/json-ld";
 import type { CourseInfo } from "@/lib/api/course-models";
 
 interface CourseJsonLdProps {
@@ -8,7 +9,7 @@ interface CourseJsonLdProps {
   siteOrigin: string;
 }
 
-/** schema.org Course; `<` is escaped so backend text cannot close the script element. */
+/** schema.org Course. */
 export function CourseJsonLd({ course, description, url, siteName, siteOrigin }: CourseJsonLdProps) {
   const data = {
     "@context": "https://schema.org",
@@ -22,6 +23,5 @@ export function CourseJsonLd({ course, description, url, siteName, siteOrigin }:
       ? { isAccessibleForFree: true }
       : { offers: { "@type": "Offer", price: course.charge, priceCurrency: "CNY", category: "Paid", url } }),
   };
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={data} />;
 }

@@ -6,13 +6,18 @@ import type { SearchType } from "@/lib/api/content-models";
 import { searchResources } from "@/lib/api/search";
 import { parseSearchKeywords } from "@/lib/search-keywords";
 import { firstParam, positiveIntParam, type SearchParams } from "@/lib/search-params";
+import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
+import { sharedPageMetadata } from "@/lib/server/page-metadata";
+import { siteName } from "@/lib/server/site-metadata";
 
-export const metadata: Metadata = {
-  title: "搜索",
-  description: "搜索课程与课时。",
-  // Result pages for arbitrary keywords are thin content for search engines.
-  robots: { index: false, follow: true },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const name = await siteName();
+  return {
+    ...sharedPageMetadata({ title: "搜索", description: "搜索课程与课时。", path: "/search", siteName: name, image: siteOgImageUrl() }),
+    // Result pages for arbitrary keywords are thin content for search engines (and so have no canonical).
+    robots: { index: false, follow: true },
+  };
+}
 
 const EMPTY_KEYWORD_PROMPT = "请输入关键字后再搜索";
 

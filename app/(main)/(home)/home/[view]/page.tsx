@@ -1,15 +1,37 @@
+import type { Metadata } from "next";
 import { AnnouncementStrip } from "@/components/home/announcement-strip";
 import { CodeBlock } from "@/components/home/code-block";
 import { CourseSection } from "@/components/home/course-section";
 import { HomeSlider } from "@/components/home/home-slider";
+import { JsonLd } from "@/components/seo/json-ld";
+import { serverApiOrigin } from "@/lib/api/base-url";
 import { fetchHomeBlocks, fetchLatestAnnouncement } from "@/lib/api/content";
 import type { HomeBlock } from "@/lib/api/models";
+import { absoluteUrl } from "@/lib/api/normalize";
+import { organizationAndWebSiteJsonLd } from "@/lib/seo/structured-data";
+import { loadSystemConfig } from "@/lib/server/bootstrap";
+import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
+import { publicPageMetadata } from "@/lib/server/page-metadata";
+import { FALLBACK_SITE_NAME, siteDescription, siteName } from "@/lib/server/site-metadata";
+import { siteOrigin } from "@/lib/server/site-url";
 
 // A public page: rendered once, then served from the cache to every visitor (README, caching).
 export const revalidate = 60;
 
 export function generateStaticParams() {
   return []; // rendered on the first request, never at build time (the API belongs to the deployment)
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const name = await siteName();
+  return publicPageMetadata({
+    title: name,
+    isHome: true,
+    description: siteDescription(name),
+    path: "/",
+    siteName: name,
+    image: siteOgImageUrl(),
+  });
 }
 
 function Block({ block }: { block: HomeBlock }) {
@@ -24,12 +46,19 @@ function Block({ block }: { block: HomeBlock }) {
 }
 
 export default async function HomePage() {
-  const [blocks, announcement] = await Promise.all([fetchHomeBlocks(), fetchLatestAnnouncement()]);
+  const [blocks, announcement, config] = await Promise.all([fetchHomeBlocks(), fetchLatestAnnouncement(), loadSystemConfig()]);
   const [first, ...rest] = blocks;
   const sliderFirst = first?.kind === "slider";
 
   return (
     <div className="mx-auto max-w-site px-4">
+      <JsonLd
+        data={organizationAndWebSiteJsonLd({
+          origin: siteOrigin(),
+          name: config?.name || FALLBACK_SITE_NAME,
+          logo: config?.logo ? absoluteUrl(config.logo, config.url || serverApiOrigin()) : "",
+        })}
+      />
       <h1 className="sr-only">首页</h1>
       {sliderFirst && <Block block={first} />}
       <AnnouncementStrip announcement={announcement} />

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { AnnouncementArticle } from "@/components/announcement/announcement-article";
 import { AnnouncementHistory } from "@/components/announcement/announcement-history";
+import { JsonLd } from "@/components/seo/json-ld";
 import { fetchAnnouncement, fetchAnnouncements } from "@/lib/api/announcements";
 import { fetchLatestAnnouncement } from "@/lib/api/content";
 import { isApiError } from "@/lib/api/errors";
@@ -11,7 +12,11 @@ import { htmlExcerpt } from "@/lib/html-excerpt";
 import { viewQuery } from "@/lib/public-page-views";
 import { firstParam, positiveIntParam } from "@/lib/search-params";
 import { parseRouteId } from "@/lib/route-id";
-import { absoluteSiteUrl } from "@/lib/server/site-url";
+import { HOME_STEP, breadcrumbListJsonLd, type BreadcrumbStep } from "@/lib/seo/structured-data";
+import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
+import { publicPageMetadata } from "@/lib/server/page-metadata";
+import { siteName } from "@/lib/server/site-metadata";
+import { siteOrigin } from "@/lib/server/site-url";
 
 // /announcement?id=&page= is served from here (middleware turns the query into the view segment).
 interface PageProps {
@@ -38,14 +43,20 @@ const loadAnnouncement = cache(async (rawId: string): Promise<Announcement | nul
   }
 });
 
+const ANNOUNCEMENTS: BreadcrumbStep = { name: "公告", path: "/announcement" };
+
+// The page an announcement is found at: /announcement alone shows the latest, which keeps its own address.
+const announcementPath = (announcement: Announcement) => `${ANNOUNCEMENTS.path}?id=${announcement.id}`;
+
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const announcement = await loadAnnouncement(firstParam(viewQuery((await params).view).id));
-  if (!announcement) return { title: "公告" };
-  return {
-    title: announcement.title,
-    description: htmlExcerpt(announcement.html) || announcement.title,
-    alternates: { canonical: absoluteSiteUrl(`/announcement?id=${announcement.id}`) },
-  };
+  const [announcement, name] = await Promise.all([loadAnnouncement(firstParam(viewQuery((await params).view).id)), siteName()]);
+  return publicPageMetadata({
+    title: announcement?.title || ANNOUNCEMENTS.name,
+    description: (announcement && htmlExcerpt(announcement.html)) || announcement?.title || `${name}的最新公告。`,
+    path: announcement ? announcementPath(announcement) : ANNOUNCEMENTS.path,
+    siteName: name,
+    image: siteOgImageUrl(),
+  });
 }
 
 export default async function AnnouncementPage({ params }: PageProps) {
@@ -57,6 +68,13 @@ export default async function AnnouncementPage({ params }: PageProps) {
 
   return (
     <div className="mx-auto flex max-w-site items-start gap-6 px-4 pt-6">
+      <JsonLd
+        data={breadcrumbListJsonLd(siteOrigin(), [
+          HOME_STEP,
+          ANNOUNCEMENTS,
+          ...(announcement ? [{ name: announcement.title, path: announcementPath(announcement) }] : []),
+        ])}
+      />
       {announcement ? (
         <AnnouncementArticle announcement={announcement} />
       ) : (

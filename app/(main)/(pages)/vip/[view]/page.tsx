@@ -1,8 +1,20 @@
 import type { Metadata } from "next";
 import { RoleCard } from "@/components/vip/role-card";
 import { fetchRoles } from "@/lib/api/roles";
+import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
+import { publicPageMetadata } from "@/lib/server/page-metadata";
+import { siteName } from "@/lib/server/site-metadata";
 
-export const metadata: Metadata = { title: "VIP会员" };
+export async function generateMetadata(): Promise<Metadata> {
+  const name = await siteName();
+  return publicPageMetadata({
+    title: "VIP会员",
+    description: `${name} VIP会员套餐：开通会员，会员免费课程随时学。`,
+    path: "/vip",
+    siteName: name,
+    image: siteOgImageUrl(),
+  });
+}
 
 // A public page: rendered once, then served from the cache to every visitor (README, caching).
 export const revalidate = 60;

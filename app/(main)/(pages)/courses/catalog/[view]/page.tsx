@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { CourseFilters } from "@/components/courses/course-filters";
+import { COURSES_SECTION } from "@/components/course/course-crumbs";
 import { CourseGrid } from "@/components/courses/course-grid";
+import { JsonLd } from "@/components/seo/json-ld";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import { fetchCourseCategories, fetchCourses } from "@/lib/api/courses";
 import {
@@ -11,7 +13,11 @@ import {
   resolveCoursesQuery,
 } from "@/lib/courses-query";
 import { viewQuery } from "@/lib/public-page-views";
-import { absoluteSiteUrl } from "@/lib/server/site-url";
+import { HOME_STEP, breadcrumbListJsonLd } from "@/lib/seo/structured-data";
+import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
+import { publicPageMetadata } from "@/lib/server/page-metadata";
+import { siteName } from "@/lib/server/site-metadata";
+import { siteOrigin } from "@/lib/server/site-url";
 
 // /courses?… is served from here (middleware turns the query into the view segment).
 interface PageProps {
@@ -27,11 +33,14 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const query = parseCoursesQuery(viewQuery((await params).view));
-  return {
-    title: "录播课",
+  const name = await siteName();
+  return publicPageMetadata({
+    title: COURSES_SECTION.label,
     description: "全部录播课程：按分类筛选免费课与热门课，在线学习。",
-    alternates: { canonical: absoluteSiteUrl(coursesHref(query)) },
-  };
+    path: coursesHref(query),
+    siteName: name,
+    image: siteOgImageUrl(),
+  });
 }
 
 export default async function CoursesPage({ params }: PageProps) {
@@ -45,6 +54,12 @@ export default async function CoursesPage({ params }: PageProps) {
 
   return (
     <div className="mx-auto max-w-site px-4 pt-6">
+      <JsonLd
+        data={breadcrumbListJsonLd(siteOrigin(), [
+          HOME_STEP,
+          { name: COURSES_SECTION.label, path: COURSES_SECTION.href },
+        ])}
+      />
       <h1 className="sr-only">录播课</h1>
       <CourseFilters query={query} categories={categories} />
       <CourseGrid courses={result.items} />

@@ -5,11 +5,15 @@ import { CourseHero } from "@/components/course-detail/course-hero";
 import { CourseJsonLd } from "@/components/course-detail/course-json-ld";
 import { CourseTabPanel } from "@/components/course-detail/course-tab-panel";
 import { CourseTabs, parseCourseTab } from "@/components/course-detail/course-tabs";
+import { JsonLd } from "@/components/seo/json-ld";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { viewQuery } from "@/lib/public-page-views";
 import { firstParam } from "@/lib/search-params";
+import { HOME_STEP, breadcrumbListJsonLd } from "@/lib/seo/structured-data";
 import { loadSystemConfig } from "@/lib/server/bootstrap";
 import { loadCourseDetail } from "@/lib/server/course-page";
+import { courseOgImageUrl } from "@/lib/server/og/og-image-urls";
+import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { siteName } from "@/lib/server/site-metadata";
 import { absoluteSiteUrl, siteOrigin } from "@/lib/server/site-url";
 
@@ -32,21 +36,15 @@ function describe(course: { seoDescription: string; shortDescription: string; ti
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { courseId } = await params;
   const [{ course }, name] = await Promise.all([loadCourseDetail(courseId), siteName()]);
-  const url = absoluteSiteUrl(`/courses/detail/${course.id}`);
-  const description = describe(course);
   return {
-    title: course.title,
-    description,
-    keywords: course.seoKeywords || undefined,
-    alternates: { canonical: url },
-    openGraph: {
-      type: "website",
+    ...publicPageMetadata({
       title: course.title,
-      description,
-      url,
+      description: describe(course),
+      path: `/courses/detail/${course.id}`,
       siteName: name,
-      images: course.thumb ? [{ url: course.thumb, alt: course.title }] : undefined,
-    },
+      image: courseOgImageUrl(course.id),
+    }),
+    keywords: course.seoKeywords || undefined,
   };
 }
 
@@ -66,6 +64,13 @@ export default async function CourseDetailPage({ params }: PageProps) {
           url={absoluteSiteUrl(path)}
           siteName={name}
           siteOrigin={siteOrigin()}
+        />
+        <JsonLd
+          data={breadcrumbListJsonLd(siteOrigin(), [
+            HOME_STEP,
+            { name: COURSES_SECTION.label, path: COURSES_SECTION.href },
+            { name: course.title, path },
+          ])}
         />
         <Breadcrumb sections={[COURSES_SECTION]} current={course.title} />
         <CourseHero course={course} />

@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { courseIdFromOgFile, courseOgImageUrl, siteOgImageUrl } from "../server/og/og-image-urls";
+import { publicPageMetadata, sharedPageMetadata } from "../server/page-metadata";
+
+const ORIGIN = "https://www.school.example";
+
+beforeEach(() => {
+  process.env.SITE_URL = `${ORIGIN}/`;
+});
+afterEach(() => {
+  delete process.env.SITE_URL;
+});
+
+const course = () => ({
+  title: "Vue 3 实战",
+  description: "从组合式 API 到工程化部署。",
+  path: "/courses/detail/3",
+  siteName: "演示网校",
+  image: courseOgImageUrl(3),
+});
+
+describe("publicPageMetadata", () => {
+  it("gives the canonical URL from SITE_URL, zh-CN and x-default alternates and index, follow", () => {
+    const metadata = publicPageMetadata(course());
+    const url = `${ORIGIN}/courses/detail/3`;
+    expect(metadata.alternates).toEqual({ canonical: url, languages: { "zh-CN": url, "x-default": url } });
+    expect(metadata.robots).toEqual({ index: true, follow: true });
+    expect(metadata.title).toBe("Vue 3 实战");
+    expect(metadata.description).toBe("从组合式 API 到工程化部署。");
+  });
+
+  it("describes an Open Graph card and a large Twitter card with the 1200×630 PNG", () => {
+    const metadata = publicPageMetadata(course());
+    const image = { url: `${ORIGIN}/og/courses/3.png`, width: 1200, height: 630, type: "image/png", alt: "Vue 3 实战" };
+    expect(metadata.openGraph).toEqual({
+      type: "website",
+      locale: "zh_CN",
+      siteName: "演示网校",
+      url: `${ORIGIN}/courses/detail/3`,
+      title: "Vue 3 实战",
+      description: "从组合式 API 到工程化部署。",
+      images: [image],
+    });
+    expect(metadata.twitter).toEqual({
+      card: "summary_large_image",
+      title: "Vue 3 实战",
+      description: "从组合式 API 到工程化部署。",
+      images: [image],
+    });
+  });
+
+  it("titles the home page with the school's name alone", () => {
+    const metadata = publicPageMetadata({ ...course(), title: "演示网校", path: "/", isHome: true, image: siteOgImageUrl() });
+    expect(metadata.title).toEqual({ absolute: "演示网校" });
+    expect(metadata.openGraph).toMatchObject({ title: "演示网校", url: `${ORIGIN}/`, images: [{ url: `${ORIGIN}/og/site.png` }] });
+  });
+
+  it("never takes the origin from anywhere but SITE_URL (unset: localhost)", () => {
+    delete process.env.SITE_URL;
+    expect(publicPageMetadata(course()).alternates?.canonical).toMatch(/^http:\/\/localhost:\d+\/courses\/detail\/3$/);
+  });
+});
+
+describe("sharedPageMetadata", () => {
+  it("has the share cards but no canonical, alternates or robots (pages that set their own)", () => {
+    const metadata = sharedPageMetadata({ ...course(), title: "搜索", path: "/search", image: siteOgImageUrl() });
+    expect(metadata.alternates).toBeUndefined();
+    expect(metadata.robots).toBeUndefined();
+    expect(metadata.openGraph).toMatchObject({ url: `${ORIGIN}/search`, images: [{ url: `${ORIGIN}/og/site.png` }] });
+  });
+});
+
+describe("share image addresses", () => {
+  it("reads a course id only from '<digits>.png'", () => {
+    expect(courseIdFromOgFile("12.png")).toBe(12);
+    for (const file of ["0.png", "12", "12.jpg", "a.png", "12.png.png", "-1.png", "1234567890123.png"]) {
+      expect(courseIdFromOgFile(file)).toBeNull();
+    }
+  });
+});

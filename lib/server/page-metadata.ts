@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { absoluteSiteUrl } from "./site-url";
+
+// Title, description, Open Graph and Twitter card of a page people share, and for the
+// indexable public pages also the canonical URL, hreflang and robots. Every URL is
+// absolute from SITE_URL (never the request's Host).
+
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 630;
+
+export interface SharedPage {
+  /** The page's own title; the root layout's template adds " - {school}". */
+  title: string;
+  description: string;
+  /** Site path of the page, e.g. "/courses/detail/5". */
+  path: string;
+  siteName: string;
+  /** Absolute URL of the page's 1200×630 PNG share image. */
+  image: string;
+  /** The home page's title is the school's name alone. */
+  isHome?: boolean;
+}
+
+export function sharedPageMetadata(page: SharedPage): Metadata {
+  const url = absoluteSiteUrl(page.path);
+  // Shared cards name the school separately (og:site_name), so their title is the page's own.
+  const title = page.isHome ? page.siteName : page.title;
+  const image = { url: page.image, width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, type: "image/png", alt: title };
+  return {
+    title: page.isHome ? { absolute: page.siteName } : page.title,
+    description: page.description,
+    openGraph: {
+      type: "website",
+      locale: "zh_CN",
+      siteName: page.siteName,
+      url,
+      title,
+      description: page.description,
+      images: [image],
+    },
+    twitter: { card: "summary_large_image", title, description: page.description, images: [image] },
+  };
+}
+
+/**
+ * An indexable public page: its canonical URL (which is also its only language version,
+ * zh-CN, and the default for every other locale) and an explicit index, follow.
+ */
+export function publicPageMetadata(page: SharedPage): Metadata {
+  const url = absoluteSiteUrl(page.path);
+  return {
+    ...sharedPageMetadata(page),
+    alternates: { canonical: url, languages: { "zh-CN": url, "x-default": url } },
+    robots: { index: true, follow: true },
+  };
+}
