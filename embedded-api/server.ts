@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     publicUrl: settings.publicUrl,
     configOverrides: settings.configOverrides,
     legacyHome: settings.legacyHome,
+    fullTextSearch: settings.fullTextSearch,
     allowedOrigins: settings.allowedOrigins,
     tokenSecret: loadTokenSecret(settings.dataDir),
   });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { requireAuth } from "../lib/auth";
 import { toLocal } from "../lib/dates";
 import { ApiError, MSG_BAD_PARAM, notFound, ok } from "../lib/envelope";
-import { absoluteUrl } from "../lib/urls";
 import { field } from "../lib/validate";
 import { findPublishedCourse } from "../repos/course-detail";
 import { markOrderPaid } from "../repos/order-delivery";
@@ -20,7 +19,7 @@ const AGREE_MESSAGE: Record<string, string> = {
 function loadGoods(ctx: AppContext, type: string, id: number): NewOrderGoods {
   if (type === "COURSE") {
     const course = findPublishedCourse(ctx.db, id, toLocal(ctx.now())) ?? notFound();
-    return { type, id, name: course.title, thumb: absoluteUrl(ctx.publicUrl, course.thumb), charge: course.charge };
+    return { type, id, name: course.title, thumb: course.thumb, charge: course.charge };
   }
   const role = findShownRole(ctx.db, id) ?? notFound();
   return { type: "ROLE", id, name: role.name, thumb: "", charge: role.charge };
