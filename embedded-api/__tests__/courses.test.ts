@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createTestApi, PUBLIC_URL, type Json, type TestApi } from "../test-support/harness";
+import { createTestApi, type Json, type TestApi } from "../test-support/harness";
 
 const ids = (page: Json) => page.data.map((c: { id: number }) => c.id) as number[];
 

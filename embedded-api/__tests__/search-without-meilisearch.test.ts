@@ -42,13 +42,14 @@ describe("search without Meilisearch", () => {
     const titles = (res: Json) => (res.data.data as Json[]).map((c) => c.title);
     expect(titles(await v2("数据分析"))).toEqual(["Python 数据分析实战"]);
     expect(titles(await v2("pandas"))).toEqual([]); // only in the description
-    const many = (await v2("o")).data.data as Json[];
-    const all = (await api.get("/api/v2/courses?page_size=100")).data.data as Json[];
-    expect(all.filter((c) => /o/i.test(c.title as string)).length).toBeGreaterThan(10);
+    api.db.prepare("UPDATE courses SET title = title || '（全新版）'").run();
+    const visible = (await api.get("/api/v2/courses?page_size=100")).data.total as number;
+    expect(visible).toBeGreaterThan(10);
+    const many = (await v2("全新版")).data.data as Json[];
     expect(many).toHaveLength(10);
     const published = many.map((c) => c.published_at as string);
     expect([...published].sort().reverse()).toEqual(published);
-    const page2 = (await api.get(`/api/v2/search?keywords=${encodeURIComponent("o")}&page=2&size=3`)).data.data as Json[];
+    const page2 = (await api.get(`/api/v2/search?keywords=${encodeURIComponent("全新版")}&page=2&size=3`)).data.data as Json[];
     expect(page2.map((c) => c.id)).toEqual(many.map((c) => c.id));
   });
 
