@@ -4,6 +4,7 @@ import { CourseSection } from "@/components/home/course-section";
 import { HomeSlider } from "@/components/home/home-slider";
 import { fetchHomeBlocks, fetchLatestAnnouncement } from "@/lib/api/content";
 import type { HomeBlock } from "@/lib/api/models";
+import { loadAssetOrigin } from "@/lib/server/bootstrap";
 
 // A public page: rendered once, then served from the cache to every visitor (README, caching).
 export const revalidate = 60;
@@ -24,7 +25,10 @@ function Block({ block }: { block: HomeBlock }) {
 }
 
 export default async function HomePage() {
-  const [blocks, announcement] = await Promise.all([fetchHomeBlocks(), fetchLatestAnnouncement()]);
+  const [blocks, announcement] = await Promise.all([
+    loadAssetOrigin().then(fetchHomeBlocks),
+    fetchLatestAnnouncement(),
+  ]);
   const [first, ...rest] = blocks;
   const sliderFirst = first?.kind === "slider";
 

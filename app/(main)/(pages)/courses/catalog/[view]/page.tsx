@@ -11,6 +11,7 @@ import {
   resolveCoursesQuery,
 } from "@/lib/courses-query";
 import { viewQuery } from "@/lib/public-page-views";
+import { loadAssetOrigin } from "@/lib/server/bootstrap";
 import { absoluteSiteUrl } from "@/lib/server/site-url";
 
 // /courses?… is served from here (middleware turns the query into the view segment).
@@ -36,8 +37,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function CoursesPage({ params }: PageProps) {
   const requested = parseCoursesQuery(viewQuery((await params).view));
-  const listFor = (query: CoursesQuery) =>
-    fetchCourses({ page: query.page, categoryId: filterCategoryId(query), scene: query.scene });
+  const listFor = async (query: CoursesQuery) =>
+    fetchCourses({ page: query.page, categoryId: filterCategoryId(query), scene: query.scene }, await loadAssetOrigin());
   // Both reads start together; the list is asked again only when the filter named a category that is gone.
   const [categories, requestedList] = await Promise.all([fetchCourseCategories(), listFor(requested)]);
   const query = resolveCoursesQuery(requested, categories);
