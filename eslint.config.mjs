@@ -5,7 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "bench/results/**", "next-env.d.ts"],
+    ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "bench/results/**", "next-env.d.ts", "embedded-api/dist/**"],
   },
 ];
 

@@ -13,6 +13,9 @@ const nextConfig = {
   cacheMaxMemorySize: 0,
   // The build type-checks the site only; `npm run typecheck` covers everything.
   typescript: { tsconfigPath: "tsconfig.next.json" },
+  // The stylesheet is small (≈ 7 KB compressed) and every first visit needs it before it can paint:
+  // inlined into the cached HTML it costs no extra round trip.
+  experimental: { inlineCss: true },
   // Security headers (CSP from the deployment's origins, HSTS on https) are set at run time
   // by the site server: server/security-headers.ts.
 };

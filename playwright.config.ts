@@ -70,7 +70,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "rm -rf .data/e2e && tsx embedded-api/server.ts",
+      command: "rm -rf .data/e2e && node embedded-api/dist/server.js",
       url: `${E2E_API_URL}/api/v3/status`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -92,7 +92,7 @@ export default defineConfig({
     },
     // The feature stack (e2e/support/feature-stack.ts): same build, social sign-in switches on.
     {
-      command: "rm -rf .data/e2e-features && tsx embedded-api/server.ts",
+      command: "rm -rf .data/e2e-features && node embedded-api/dist/server.js",
       url: `${FEATURE_API_URL}/api/v3/status`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -5,6 +5,7 @@ import { coldVisit } from "./cold-visit";
 import { lighthouse } from "./lighthouse";
 import { firstLoadScripts, median, timeToFirstByte } from "./measure";
 import { memoryUnderLoad } from "./memory";
+import { startFootprint } from "./start-footprint";
 import { root, startApi, startNginx, startRedis, startSite, stopAll } from "./stack";
 import { load, loadTool, memoryBaseline } from "./throughput";
 
@@ -17,6 +18,8 @@ const SITE_PORT = 3200;
 const BASELINE_PORT = 3290;
 const SCALE_SITE_PORTS = [3201, 3202];
 const REDIS_PORT = 6392;
+const START_SITE_PORT = 3203;
+const START_API_PORT = 8203;
 const NGINX_PORT = 8089;
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS || 60);
@@ -98,6 +101,11 @@ async function main() {
   const rss = await memoryUnderLoad(site, token, 3, MEMORY_SECONDS);
   console.log(`\nSite RSS, 3 × ${MEMORY_SECONDS} s of 50 connections on logged-in /member`);
   line("  before, after each round", `${rss.map((mb) => `${mb.toFixed(0)} MB`).join(" → ")} (goal < 500 MB)`);
+
+  const footprint = await startFootprint(START_SITE_PORT, START_API_PORT);
+  console.log("\nnpm start (site + embedded API), after one visit of each public page");
+  for (const info of footprint.processes) line(`  ${info.command.slice(0, 44)}`, `${(info.rssKb / 1024).toFixed(0)} MB`);
+  line("  processes, RSS in all", `${footprint.processes.length}, ${footprint.totalMb.toFixed(0)} MB (goal ≤ 3, < 400 MB)`);
 
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
     console.log("\nLighthouse 12, mobile preset (simulated throttling)");

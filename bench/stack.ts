@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { waitForHttp } from "../embedded-api/launcher/processes";
+import { waitForHttp } from "./wait-for-http";
 
 // The processes a bench needs, on loopback ports of their own, stopped when it ends.
 
@@ -21,7 +21,7 @@ function launch(command: string, args: string[], env: Record<string, string> = {
 export async function startApi(port: number): Promise<string> {
   const dataDir = `.data/bench-${port}`;
   rmSync(path.join(root, dataDir), { recursive: true, force: true });
-  launch(process.execPath, [require.resolve("tsx/cli"), "embedded-api/server.ts"], {
+  launch(process.execPath, ["embedded-api/dist/server.js"], {
     EMBEDDED_API_PORT: String(port),
     EMBEDDED_API_DATA_DIR: dataDir,
     EMBEDDED_API_RATE_LIMIT: "0",

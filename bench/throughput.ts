@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { waitForHttp } from "../embedded-api/launcher/processes";
+import { waitForHttp } from "./wait-for-http";
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -41,16 +41,22 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
   return { requestsPerSecond: result.requests.average, non2xx: result.non2xx };
 }
 
+/** Set per connection or per transfer by any server, not part of the response a cache replays. */
+const TRANSFER_HEADERS = new Set(["connection", "keep-alive", "date", "transfer-encoding", "content-length"]);
+
 /**
- * The limit a cached page is compared with: the same bytes answered from memory by one
- * plain Node process (bench/memory-server.mjs), measured in the same run on the same machine.
+ * The limit a cached page is compared with: the same response (headers and body, as the load
+ * tool receives it) answered from memory by one plain Node process (bench/memory-server.mjs),
+ * measured in the same run on the same machine.
  */
 export async function memoryBaseline(url: string, port: number, seconds: number): Promise<LoadResult & { bytes: number }> {
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
   const body = Buffer.from(await response.arrayBuffer());
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "body");
-  writeFileSync(file, body);
-  const server = spawn(process.execPath, [path.join(__dirname, "memory-server.mjs"), file, response.headers.get("content-type") ?? "text/html", String(port)], {
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name)));
+  const folder = mkdtempSync(path.join(tmpdir(), "bench-"));
+  writeFileSync(path.join(folder, "body"), body);
+  writeFileSync(path.join(folder, "headers.json"), JSON.stringify(headers));
+  const server = spawn(process.execPath, [path.join(__dirname, "memory-server.mjs"), path.join(folder, "body"), path.join(folder, "headers.json"), String(port)], {
     stdio: "ignore",
   });
   try {

@@ -47,6 +47,7 @@ export async function buildApp(options: EmbeddedApiOptions): Promise<FastifyInst
     configOverrides: options.configOverrides ?? {},
     tokenSecret: options.tokenSecret ?? new Uint8Array(randomBytes(48)),
     now: options.clock ?? Date.now,
+    loginLimitRule: options.loginLimitRule ?? 1,
     log: options.log ?? ((line) => console.log(line)),
   };
 

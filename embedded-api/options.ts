@@ -1,6 +1,8 @@
 import { join, resolve } from "node:path";
 import { ipMatcher } from "./lib/ip-list";
+import { PACKAGE_ROOT } from "./package-root";
 import { parseOrigin } from "./lib/return-address";
+import type { LoginLimitRule } from "./types";
 
 /** Server settings read from the environment (see embedded-api/README.md). */
 export interface ServerSettings {
@@ -19,9 +21,11 @@ export interface ServerSettings {
   fullTextSearch: boolean;
   /** Origins besides the API's own that return addresses may point at (the site). */
   allowedOrigins: string[];
+  loginLimitRule: LoginLimitRule;
 }
 
-const REPO_ROOT = resolve(__dirname, "..");
+/** The repository the package lives in: demo data goes to its .data folder. */
+const REPO_ROOT = resolve(PACKAGE_ROOT, "..");
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === "" ? fallback : !["0", "false", "no", "off"].includes(value.trim().toLowerCase());
@@ -72,6 +76,13 @@ function allowedOrigins(env: Record<string, string | undefined>): string[] {
   return [...new Set(siteOrigin ? [...listed, siteOrigin] : listed)];
 }
 
+/** EMBEDDED_API_LOGIN_LIMIT_RULE: MeEdu's login limit rule, 1 (default) or 3 (one device). */
+function loginLimitRule(value: string | undefined): LoginLimitRule {
+  const rule = intOr(value, 1, "EMBEDDED_API_LOGIN_LIMIT_RULE");
+  if (rule !== 1 && rule !== 3) throw new Error(`EMBEDDED_API_LOGIN_LIMIT_RULE must be 1 or 3, got "${value}"`);
+  return rule;
+}
+
 /** Parses EMBEDDED_API_* variables into settings, with the documented defaults. */
 export function readSettings(env: Record<string, string | undefined> = process.env): ServerSettings {
   const host = env.EMBEDDED_API_HOST?.trim() || "127.0.0.1";
@@ -90,5 +101,6 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     legacyHome: flag(env.EMBEDDED_API_LEGACY_HOME, false),
     fullTextSearch: flag(env.EMBEDDED_API_FULLTEXT_SEARCH, true),
     allowedOrigins: allowedOrigins(env),
+    loginLimitRule: loginLimitRule(env.EMBEDDED_API_LOGIN_LIMIT_RULE),
   };
 }

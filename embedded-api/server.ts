@@ -5,9 +5,17 @@ import { seedIfEmpty } from "./db/seed";
 import { loadTokenSecret } from "./db/token-secret";
 import { readSettings } from "./options";
 
-/** Entry point: `npx tsx embedded-api/server.ts`. */
-async function main(): Promise<void> {
-  const settings = readSettings();
+export interface RunningApi {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (and on first start seeds) the database and listens. `npm start` calls this inside its
+ * launcher process; `node embedded-api/dist/server.js` runs it on its own.
+ */
+export async function startEmbeddedApi(env: Record<string, string | undefined> = process.env): Promise<RunningApi> {
+  const settings = readSettings(env);
   const db = openDatabase(settings.dataDir);
   migrate(db);
   if (await seedIfEmpty(db)) console.log(`[embedded-api] seeded demo data into ${settings.dataDir}`);
@@ -24,28 +32,41 @@ async function main(): Promise<void> {
     legacyHome: settings.legacyHome,
     fullTextSearch: settings.fullTextSearch,
     allowedOrigins: settings.allowedOrigins,
+    loginLimitRule: settings.loginLimitRule,
     tokenSecret: loadTokenSecret(settings.dataDir),
   });
   await app.listen({ host: settings.host, port: settings.port });
   console.log(`embedded MeEdu API listening on http://${settings.host}:${settings.port} (data: ${settings.dataDir})`);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`[embedded-api] ${signal} received, shutting down`);
-    try {
-      await app.close();
-    } finally {
-      db.close();
-      process.exit(0);
-    }
+  return {
+    url: `http://${settings.host}:${settings.port}`,
+    close: async () => {
+      try {
+        await app.close();
+      } finally {
+        db.close();
+      }
+    },
   };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-main().catch((error) => {
-  console.error("[embedded-api] failed to start:", error);
-  process.exit(1);
-});
+function runStandalone(): void {
+  startEmbeddedApi().then(
+    (api) => {
+      let closing = false;
+      const shutdown = (signal: string) => {
+        if (closing) return;
+        closing = true;
+        console.log(`[embedded-api] ${signal} received, shutting down`);
+        void api.close().finally(() => process.exit(0));
+      };
+      process.on("SIGTERM", () => shutdown("SIGTERM"));
+      process.on("SIGINT", () => shutdown("SIGINT"));
+    },
+    (error: unknown) => {
+      console.error("[embedded-api] failed to start:", error);
+      process.exit(1);
+    },
+  );
+}
+
+if (require.main === module) runStandalone();

@@ -1,6 +1,12 @@
 import type { Database } from "better-sqlite3";
 import type { ReturnAddressRule } from "./lib/return-address";
 
+/**
+ * MeEdu's `meedu.system.login.limit.rule`: 1 = any number of sessions, 3 = one device across all
+ * platforms (a newer login ends the older sessions at their next protected call with 401 请重新登录).
+ */
+export type LoginLimitRule = 1 | 3;
+
 /** Options accepted by buildApp (see options.ts for how env vars map onto them). */
 export interface EmbeddedApiOptions {
   /** An open better-sqlite3 database that has been migrated (and usually seeded). */
@@ -40,6 +46,8 @@ export interface EmbeddedApiOptions {
    * (EMBEDDED_API_ALLOWED_ORIGINS plus SITE_URL). Everything else is refused.
    */
   allowedOrigins?: string[];
+  /** Sessions per member (default 1: unlimited). */
+  loginLimitRule?: LoginLimitRule;
 }
 
 /** What every route module receives. */
@@ -54,6 +62,7 @@ export interface AppContext {
   tokenSecret: Uint8Array;
   now: () => number;
   log: (line: string) => void;
+  loginLimitRule: LoginLimitRule;
 }
 
 /** A row of the users table. */

@@ -48,20 +48,20 @@ export function resolveClientAddress(socketAddress: string, forwardedFor: string
   return client;
 }
 
-export interface ForwardingFacts {
-  clientAddress: string;
-  protocol: "http" | "https";
-}
+const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : value);
 
-export function forwardingFacts(
+/** https when the socket is TLS, or when one of our proxies says the client used it. */
+export function requestProtocol(
   socketAddress: string,
   encrypted: boolean,
   headers: IncomingHttpHeaders,
   trusted: BlockList,
-): ForwardingFacts {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : value);
-  const peerTrusted = isTrusted(socketAddress, trusted);
-  const claimedProto = first(headers["x-forwarded-proto"])?.split(",")[0]?.trim();
-  const protocol = encrypted || (peerTrusted && claimedProto === "https") ? "https" : "http";
-  return { clientAddress: resolveClientAddress(socketAddress, first(headers["x-forwarded-for"]), trusted), protocol };
+): "http" | "https" {
+  if (encrypted) return "https";
+  if (!headers["x-forwarded-proto"] || !isTrusted(socketAddress, trusted)) return "http";
+  return firstValue(headers["x-forwarded-proto"])?.split(",")[0]?.trim() === "https" ? "https" : "http";
+}
+
+export function clientAddressOf(socketAddress: string, headers: IncomingHttpHeaders, trusted: BlockList): string {
+  return resolveClientAddress(socketAddress, firstValue(headers["x-forwarded-for"]), trusted);
 }

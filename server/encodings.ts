@@ -17,17 +17,42 @@ export function precompress(body: Buffer, contentType: string): { gzip: Buffer |
 
 export type Encoding = "br" | "gzip" | "identity";
 
-/** The best encoding the client accepts (q=0 refuses one). */
-export function pickEncoding(acceptEncoding: string | undefined, available: { gzip: unknown; br: unknown }): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
+interface Accepted {
+  br: boolean;
+  gzip: boolean;
+}
+
+/** Accept-Encoding → what it allows, remembered: browsers send a handful of distinct values. */
+const acceptedByHeader = new Map<string, Accepted>();
+const MAX_REMEMBERED_HEADERS = 1_000;
+
+function parseAccepted(acceptEncoding: string): Accepted {
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
     if (!name) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (available.br && allows("br")) return "br";
-  if (available.gzip && allows("gzip")) return "gzip";
+  const allows = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
+  return { br: allows("br"), gzip: allows("gzip") };
+}
+
+function acceptedEncodings(acceptEncoding: string): Accepted {
+  let accepted = acceptedByHeader.get(acceptEncoding);
+  if (!accepted) {
+    accepted = parseAccepted(acceptEncoding);
+    if (acceptedByHeader.size >= MAX_REMEMBERED_HEADERS) acceptedByHeader.clear();
+    acceptedByHeader.set(acceptEncoding, accepted);
+  }
+  return accepted;
+}
+
+/** The best encoding the client accepts (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined, available: { gzip: unknown; br: unknown }): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (available.br && accepted.br) return "br";
+  if (available.gzip && accepted.gzip) return "gzip";
   return "identity";
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import next from "next";
 import { registerPageCachePurge } from "../lib/server/page-cache-purge";
 import { cacheKeyFor, isPageKey } from "./cache-policy";
-import { forwardingFacts, parseTrustedProxies } from "./client-address";
+import { clientAddressOf, parseTrustedProxies, requestProtocol } from "./client-address";
 import { Admission } from "./admission";
 import { markOutages, RETRY_AFTER_SECONDS } from "./outage-status";
 import { PageCacheFront } from "./page-cache-front";
@@ -65,17 +65,19 @@ async function main() {
   const policy = contentSecurityPolicy(securitySettingsFromEnv(process.env));
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const facts = forwardingFacts(req.socket.remoteAddress ?? "", "encrypted" in req.socket, req.headers, trustedProxies);
-    const https = facts.protocol === "https";
+    const peer = req.socket.remoteAddress ?? "";
+    const protocol = requestProtocol(peer, "encrypted" in req.socket, req.headers, trustedProxies);
+    const https = protocol === "https";
     if (staticFiles.serve(req, res)) return;
     // What is the same for everyone comes from memory (its stored headers include the security set).
     const cacheKey = cacheKeyFor(req.method, req.url, req.headers);
     if (front.serveFromMemory(req, res, cacheKey, https)) return;
 
     // From here on Next (and the /api proxy) see only what this server established.
+    const clientAddress = clientAddressOf(peer, req.headers, trustedProxies);
     for (const name of FORWARDING_HEADERS) delete req.headers[name];
-    req.headers["x-forwarded-for"] = facts.clientAddress;
-    req.headers["x-forwarded-proto"] = facts.protocol;
+    req.headers["x-forwarded-for"] = clientAddress;
+    req.headers["x-forwarded-proto"] = protocol;
     applySecurityHeaders(res, policy, https);
 
     if (hasMalformedPath(req.url)) return plain(res, 400, "请求地址无效");

@@ -55,7 +55,10 @@ function ForgotPasswordBody() {
   return (
     <SubmitForm onSubmit={submit}>
       <MobileField form={form} />
-      <SmsVerifyFields form={form} scene="password_reset" {...sms} />
+      {/* MeEdu's password/reset accepts a code of any scene (codes are keyed by mobile); the scene only picks the SMS
+          template. The official PC sends `login` here, whose template every school configures; many leave the
+          password_reset template empty, and sending with it then fails with 错误. */}
+      <SmsVerifyFields form={form} scene="login" {...sms} />
       <PasswordField form={form} />
       <SubmitButton busy={busy}>重置密码</SubmitButton>
       <div className="mt-4 text-sm">

@@ -4,7 +4,7 @@ import { CollectButton } from "./collect-button";
 
 export function CourseHero({ course }: { course: CourseInfo }) {
   return (
-    <section className="flex gap-8 rounded-lg bg-white p-6 shadow-sm">
+    <section className="flex flex-col gap-8 rounded-lg bg-white p-6 shadow-sm md:flex-row">
       {/* eslint-disable-next-line @next/next/no-img-element -- covers live on the API host */}
       <img
         src={course.thumb}
@@ -12,7 +12,7 @@ export function CourseHero({ course }: { course: CourseInfo }) {
         width={320}
         height={240}
         fetchPriority="high"
-        className="aspect-[4/3] w-80 shrink-0 rounded-md bg-gray-100 object-cover"
+        className="aspect-[4/3] w-full shrink-0 self-start rounded-md bg-gray-100 object-cover md:w-80"
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-4">

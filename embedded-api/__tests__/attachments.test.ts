@@ -43,17 +43,48 @@ describe("course attachments", () => {
     expect(times.download_times).toBe(1);
   });
 
-  it("expires unused links", async () => {
-    const res = await link(course, attach[1].id, demo);
-    api.advance(11 * 60_000);
-    expect((await download(res.data.download_url)).json().message).toBe("参数错误");
+  it("keeps unused links for an hour (MeEdu's 3600 s sign), then expires them", async () => {
+    const kept = await link(course, attach[1].id, demo);
+    const expired = await link(course, attach[1].id, demo);
+    api.advance(59 * 60_000);
+    expect((await download(kept.data.download_url)).statusCode).toBe(200);
+    api.advance(60_001);
+    expect((await download(expired.data.download_url)).json()).toEqual({ code: 1, message: "参数错误", data: [] });
+  });
+
+  it("answers 404 资源不存在 for an unknown or unpublished course before asking for a purchase", async () => {
+    const other = await newMember(api, "13800000013");
+    expect(await link(99999, attach[0].id, other.token)).toEqual({ code: 404, message: "资源不存在", data: [] });
+    const published = (api.db.prepare("SELECT published_at FROM courses WHERE id = ?").get(course) as Json).published_at;
+    api.db.prepare("UPDATE courses SET published_at = '2999-01-01 00:00:00' WHERE id = ?").run(course);
+    expect(await link(course, attach[0].id, other.token)).toEqual({ code: 404, message: "资源不存在", data: [] });
+    api.db.prepare("UPDATE courses SET published_at = ? WHERE id = ?").run(published, course);
+    expect((await link(course, attach[0].id, other.token)).message).toBe("请购买课程");
+  });
+
+  it("answers 错误 for a course id that is not a number (MeEdu's TypeError), 路由不存在 for such an attachment id", async () => {
+    expect(await api.get(`/api/v3/course/abc/attach/${attach[0].id}`, demo)).toEqual({ code: 1, message: "错误", data: [] });
+    expect(await api.get(`/api/v3/course/${course}/attach/abc`, demo)).toEqual({ code: 404, message: "路由不存在", data: [] });
+  });
+
+  it("answers a link whose attachment was removed with 404 资源不存在", async () => {
+    const row = api.db.prepare("SELECT * FROM course_attach WHERE id = ?").get(attach[0].id) as Json;
+    const res = await link(course, attach[0].id, demo);
+    api.db.prepare("PRAGMA foreign_keys = OFF").run();
+    api.db.prepare("DELETE FROM course_attach WHERE id = ?").run(attach[0].id);
+    expect((await download(res.data.download_url)).json()).toEqual({ code: 404, message: "资源不存在", data: [] });
+    api.db.prepare(
+      "INSERT INTO course_attach (id, course_id, name, path, disk, size, extension, only_buyer, download_times, created_at, updated_at) VALUES (@id, @course_id, @name, @path, @disk, @size, @extension, @only_buyer, @download_times, @created_at, @updated_at)",
+    ).run(row);
+    api.db.prepare("PRAGMA foreign_keys = ON").run();
   });
 
   it("refuses non-buyers, unknown or foreign attachments and unsupported disks", async () => {
     const other = await newMember(api, "13800000011");
     expect(await link(course, attach[0].id)).toMatchObject({ code: 401, message: "请登录" });
     expect(await link(course, attach[0].id, other.token)).toEqual({ code: 1, message: "请购买课程", data: [] });
-    expect(await link(course, 99999, demo)).toEqual({ code: 404, message: "附件不存在", data: [] });
+    // MeEdu throws ModelNotFoundException('附件不存在'); its handler answers every such exception 资源不存在.
+    expect(await link(course, 99999, demo)).toEqual({ code: 404, message: "资源不存在", data: [] });
     const foreign = api.db.prepare("SELECT id FROM course_attach WHERE course_id != ?").get(course) as Json;
     expect((await link(course, foreign.id, demo)).code).toBe(404);
     api.db.prepare("UPDATE course_attach SET disk = 'public' WHERE id = ?").run(attach[1].id);
@@ -65,12 +96,15 @@ describe("course attachments", () => {
     expect((await link(free, freeAttach.id, other.token)).code).toBe(0); // free courses count as bought
   });
 
-  it("limits links to 60 per member per hour", async () => {
+  it("limits links to 60 per member in a fixed hour that starts with the first link", async () => {
     const member = await newMember(api, "13800000012");
     api.db.prepare("INSERT INTO user_course (user_id, course_id, charge, created_at) VALUES (?, ?, 0, '2024-01-01 00:00:00')").run(member.id, course);
-    for (let i = 0; i < 60; i++) expect((await link(course, attach[0].id, member.token)).code).toBe(0);
+    expect((await link(course, attach[0].id, member.token)).code).toBe(0);
+    api.advance(50 * 60_000);
+    for (let i = 1; i < 60; i++) expect((await link(course, attach[0].id, member.token)).code).toBe(0);
     expect(await link(course, attach[0].id, member.token)).toEqual({ code: 429, message: "请稍后再试", data: [] });
-    api.advance(3_600_001);
+    // A rolling hour would still count the 59 links of 10 minutes ago; MeEdu's window has ended.
+    api.advance(10 * 60_000 + 1);
     expect((await link(course, attach[0].id, member.token)).code).toBe(0);
   });
 });

@@ -96,7 +96,42 @@ describe("member lists and study centre", () => {
     expect(res[0].watch_record.created_at).toMatch(T_LOCAL);
     expect(res[2].watch_record.watched_at).toBeNull();
     expect(res[res.length - 1].watch_record).toBeNull();
-    expect((await api.get("/api/v3/member/learned/course/9999", token)).code).toBe(404);
+  });
+
+  it("learned/course/{id}: created_at is the UTC wall time (Eloquent's ISO-UTC re-read by Carbon), watched_at local", async () => {
+    const [first] = (await api.get(`/api/v3/member/learned/course/${bought}`, token)).data;
+    const stored = api.db.prepare(
+      "SELECT r.watched_at, r.created_at FROM user_video_watch_records r JOIN users u ON u.id = r.user_id WHERE u.mobile = '13800138000' AND r.video_id = ?",
+    ).get(first.id) as { watched_at: string; created_at: string };
+    expect(first.watch_record.watched_at).toBe(stored.watched_at.replace(" ", "T"));
+    const utc = new Date(Date.parse(`${stored.created_at.replace(" ", "T")}+08:00`)).toISOString().slice(0, 19);
+    expect(first.watch_record.created_at).toBe(utc);
+  });
+
+  it("learned/course/{id}: an unknown course is an empty list; a course id that is not a number is 错误", async () => {
+    expect(await api.get("/api/v3/member/learned/course/9999", token)).toEqual({ code: 0, message: "", data: [] });
+    expect(await api.get("/api/v3/member/learned/course/abc", token)).toEqual({ code: 1, message: "错误", data: [] });
+    expect(await api.get("/api/v3/member/learned/course/abc")).toEqual({ code: 401, message: "请登录", data: [] });
+  });
+
+  it("learned/course/{id}: lessons published out of id order come as an index-keyed object in published order", async () => {
+    const course = courseIdOf(api, "go-concurrency");
+    const ids = (api.db.prepare("SELECT id FROM videos WHERE course_id = ? AND is_show = 1 ORDER BY id").all(course) as Array<{ id: number }>)
+      .map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(3);
+    const setPublished = api.db.prepare("UPDATE videos SET published_at = ? WHERE id = ?");
+    ids.forEach((id, index) => setPublished.run(`2024-01-${String(10 + index).padStart(2, "0")} 10:00:00`, id));
+    const url = `/api/v3/member/learned/course/${course}`;
+    expect(Array.isArray((await api.get(url, token)).data)).toBe(true);
+
+    setPublished.run("2023-12-01 10:00:00", ids[2]); // the third lesson first
+    setPublished.run("2024-01-10 10:00:00", ids[1]); // the second as early as the first: the later key goes first
+    const res = await api.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
+    const keyOrder = [...res.body.matchAll(/"(\d+)":\{"id":(\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(keyOrder.slice(0, 3)).toEqual([[2, ids[2]], [1, ids[1]], [0, ids[0]]]);
+    expect(keyOrder).toHaveLength(ids.length);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json().code).toBe(0);
   });
 
   it("courses/like: favourites with ISO created_at", async () => {

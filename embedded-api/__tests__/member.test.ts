@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { notify } from "../repos/notifications";
 import { createTestApi, type TestApi } from "../test-support/harness";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -62,6 +63,23 @@ describe("member and notifications", () => {
     expect((await api.get("/api/v2/member/notificationMarkAsRead/00000000-0000-4000-8000-000000000000", token)).code).toBe(0);
     expect(await api.get("/api/v2/member/notificationMarkAllAsRead", token)).toEqual({ code: 0, message: "", data: [] });
     expect((await api.get("/api/v2/member/unreadNotificationCount", token)).data).toBe(0);
+  });
+
+  it("keeps the unread count until something is marked read, as MeEdu's cache does (the dot lags)", async () => {
+    const member = await api.login();
+    const userId = (await api.get("/api/v2/member/detail", member)).data.id as number;
+    const before = (await api.get("/api/v2/member/unreadNotificationCount", member)).data as number;
+    notify(api.db, userId, "新消息", Date.now());
+    api.advance(24 * 3600 * 1000); // no lifetime: still the first count a day later
+    expect((await api.get("/api/v2/member/unreadNotificationCount", member)).data).toBe(before);
+    expect((await api.get("/api/v2/member/messages?page_size=10", member)).data.data[0].data.message).toBe("新消息");
+    await api.get("/api/v2/member/notificationMarkAsRead/00000000-0000-4000-8000-000000000000", member);
+    expect((await api.get("/api/v2/member/unreadNotificationCount", member)).data).toBe(before + 1);
+    notify(api.db, userId, "又一条", Date.now());
+    expect((await api.get("/api/v2/member/unreadNotificationCount", member)).data).toBe(before + 1);
+    await api.get("/api/v2/member/notificationMarkAllAsRead", member);
+    notify(api.db, userId, "全部已读之后", Date.now());
+    expect((await api.get("/api/v2/member/unreadNotificationCount", member)).data).toBe(1);
   });
 
   it("requires a token on member routes", async () => {

@@ -24,9 +24,45 @@ describe("POST /api/v3/order and GET /api/v2/order/status", () => {
     expect((await order({ goods_type: "COURSE", goods_id: 0, agree_protocol: 1 })).message).toBe("参数错误");
     expect((await order({ goods_type: "BOOK", goods_id: 1, agree_protocol: 1 })).message).toBe("无法创建订单");
     expect((await order({ goods_type: "COURSE", goods_id: course })).message).toBe("请同意付费内容购买协议");
+    expect((await order({ goods_type: "COURSE", goods_id: course, agree_protocol: "true" })).message).toBe("请同意付费内容购买协议");
     expect((await order({ goods_type: "ROLE", goods_id: 1, agree_protocol: 0 })).message).toBe("请同意会员服务协议");
     expect(await order({ goods_type: "COURSE", goods_id: 9999, agree_protocol: 1 })).toEqual({ code: 404, message: "资源不存在", data: [] });
     expect((await order({ goods_type: "ROLE", goods_id: 99, agree_protocol: 1 })).code).toBe(404);
+  });
+
+  it("looks the goods up (404) before the agreement, as MeEdu's order hooks do", async () => {
+    expect(await order({ goods_type: "COURSE", goods_id: 9999 })).toEqual({ code: 404, message: "资源不存在", data: [] });
+    expect(await order({ goods_type: "ROLE", goods_id: 99, agree_protocol: 0 })).toEqual({ code: 404, message: "资源不存在", data: [] });
+  });
+
+  it("reads agree_protocol, goods_id and goods_type as PHP does ((int) casts, truthiness, exact types)", async () => {
+    const course = courseIdOf(api, "go-concurrency");
+    for (const agree of [true, "1", " 1 ", "1.9", "1abc", [1], { a: 1 }, 1.5]) {
+      expect((await order({ goods_type: "ROLE", goods_id: 1, agree_protocol: agree })).code).toBe(0);
+    }
+    for (const agree of [false, "true", "yes", "on", "2", "0x1", 0, [], null]) {
+      expect((await order({ goods_type: "ROLE", goods_id: 1, agree_protocol: agree })).message).toBe("请同意会员服务协议");
+    }
+    expect((await order({ goods_type: "COURSE", goods_id: `${course}abc`, agree_protocol: 1 })).code).toBe(0);
+    expect((await order({ goods_type: "COURSE", goods_id: "abc", agree_protocol: 1 })).message).toBe("参数错误");
+    expect((await order({ goods_type: "COURSE", goods_id: -3, agree_protocol: 1 })).message).toBe("参数错误");
+    expect((await order({ goods_type: "0", goods_id: course, agree_protocol: 1 })).message).toBe("参数错误");
+    expect((await order({ goods_type: "course", goods_id: course, agree_protocol: 1 })).message).toBe("无法创建订单");
+    expect((await order({ goods_type: " COURSE ", goods_id: course, agree_protocol: 1 })).code).toBe(0);
+  });
+
+  it("sells hidden and unpublished courses and hidden plans, not deleted courses", async () => {
+    const hidden = courseIdOf(api, "go-concurrency");
+    api.db.prepare("UPDATE courses SET is_show = -1, published_at = '2999-01-01 00:00:00' WHERE id = ?").run(hidden);
+    expect((await order({ goods_type: "COURSE", goods_id: hidden, agree_protocol: 1 })).data).toMatchObject({ total: 399, is_paid: false });
+    api.db.prepare("UPDATE courses SET is_show = 1, published_at = '2024-01-01 00:00:00' WHERE id = ?").run(hidden);
+    api.db.prepare("UPDATE roles SET is_show = 0 WHERE id = 2").run();
+    expect((await order({ goods_type: "ROLE", goods_id: 2, agree_protocol: 1 })).code).toBe(0);
+    api.db.prepare("UPDATE roles SET is_show = 1 WHERE id = 2").run();
+    const deleted = courseIdOf(api, "excel-visualization");
+    api.db.prepare("UPDATE courses SET deleted_at = '2024-01-01 00:00:00' WHERE id = ?").run(deleted);
+    expect((await order({ goods_type: "COURSE", goods_id: deleted, agree_protocol: 1 })).code).toBe(404);
+    api.db.prepare("UPDATE courses SET deleted_at = NULL WHERE id = ?").run(deleted);
   });
 
   it("creates a paying course order with a cashier URL and sign; the price comes from the database", async () => {
@@ -59,7 +95,8 @@ describe("POST /api/v3/order and GET /api/v2/order/status", () => {
        VALUES (0, 'BIG100', NULL, 100, 0, 0, '2020-01-01 00:00:00', '2020-01-01 00:00:00')`,
     ).run();
     const res = await order({ goods_type: "COURSE", goods_id: course, agree_protocol: 1, promo_code: "BIG100" });
-    expect(res.data).toEqual({ order_no: expect.any(String), total: 0, discount: 49, is_paid: true });
+    // MeEdu reports the code's whole reward as the discount, beyond the price of 49.
+    expect(res.data).toEqual({ order_no: expect.any(String), total: 0, discount: 100, is_paid: true });
     expect((await api.get(`/api/v2/order/status?order_id=${res.data.order_no}`, member.token)).data.status).toBe(9);
     expect(api.db.prepare("SELECT charge FROM user_course WHERE user_id = ? AND course_id = ?").get(member.id, course)).toEqual({ charge: 0 });
     const detail = await api.get(`/api/v2/course/${course}`, member.token);

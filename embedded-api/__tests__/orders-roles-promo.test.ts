@@ -61,4 +61,27 @@ describe("VIP plans and promo codes", () => {
     expect(order.data.discount).toBe(10);
     expect((await api.get("/api/v2/promoCode/MEEDU10/check", member.token)).data.can_use).toBe(0);
   });
+
+  it("gives a cancelled order's code back: its use is returned and the member may use it again", async () => {
+    const member = await newMember(api, "13700000002");
+    api.db.prepare(
+      `INSERT INTO promo_codes (user_id, code, expired_at, invited_user_reward, use_times, used_times, created_at, updated_at)
+       VALUES (0, 'ONCE3', NULL, 3, 1, 0, '2020-01-01 00:00:00', '2020-01-01 00:00:00')`,
+    ).run();
+    const usedTimes = () => (api.db.prepare("SELECT used_times FROM promo_codes WHERE code = 'ONCE3'").get() as { used_times: number }).used_times;
+    const first = await api.post("/api/v3/order", { goods_type: "ROLE", goods_id: 1, promo_code: "ONCE3", agree_protocol: 1 }, member.token);
+    expect(first.data.discount).toBe(3);
+    expect(usedTimes()).toBe(1);
+    expect((await api.get("/api/v2/promoCode/ONCE3/check", member.token)).data.can_use).toBe(0); // still paying
+    api.advance(61 * 60 * 1000); // MeEdu's order:pay:timeout cancels it
+    expect((await api.get("/api/v2/promoCode/ONCE3/check", member.token)).data.can_use).toBe(1);
+    expect(usedTimes()).toBe(0);
+    const again = await api.post("/api/v3/order", { goods_type: "ROLE", goods_id: 1, promo_code: "ONCE3", agree_protocol: 1 }, member.token);
+    expect(again.data.discount).toBe(3);
+  });
+
+  it("matches codes case-insensitively (MySQL's _ci collation)", async () => {
+    expect((await api.get("/api/v2/promoCode/meedu10")).data).toMatchObject({ code: "MEEDU10" });
+    expect((await api.get("/api/v2/promoCode/meedu10/check", token)).data.promo_code).toMatchObject({ code: "MEEDU10" });
+  });
 });

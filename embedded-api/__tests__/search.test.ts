@@ -11,7 +11,7 @@ describe("search", () => {
   afterAll(() => api.close());
 
   const v3 = (query: string) => api.get(`/api/v3/search?${query}`);
-  const find = async (keywords: string, extra = "") =>
+  const find = async (keywords: string, extra = "&type=") =>
     (await v3(`keywords=${encodeURIComponent(keywords)}&size=100${extra}`)).data as { total: number; data: Json[] };
   const titles = (res: { data: Json[] }) => res.data.map((r) => r.title as string);
 
@@ -54,7 +54,7 @@ describe("search", () => {
     expect((await find("read%csv")).total).toBe(0);
     expect(titles(await find("(x"))).toEqual(["机器学习基础：从线性回归到神经网络"]);
     expect(titles(await find('("orders'))).toEqual(["Python 数据分析实战"]);
-    for (const operator of ["AND", "NEAR(", "title:", "*", "a OR b", '"']) expect((await v3(`keywords=${encodeURIComponent(operator)}`)).code).toBe(0);
+    for (const operator of ["AND", "NEAR(", "title:", "*", "a OR b", '"']) expect((await v3(`keywords=${encodeURIComponent(operator)}&type=`)).code).toBe(0);
     expect((await find("seed-script-ran")).total).toBe(0); // script text is not indexed
   });
 
@@ -71,10 +71,17 @@ describe("search", () => {
     expect(await v3("keywords=数据&type=live")).toEqual({ code: 0, message: "", data: { total: 0, data: [] } });
     expect((await find("数据", "&type=0")).total).toBe((await find("数据")).total);
     const all = await find("数据");
-    const page2 = (await v3(`keywords=${encodeURIComponent("数据")}&size=3&page=2`)).data;
+    const page2 = (await v3(`keywords=${encodeURIComponent("数据")}&type=&size=3&page=2`)).data;
     expect(page2.total).toBe(all.total);
     expect(page2.data.map((r: Json) => r.id)).toEqual(all.data.slice(3, 6).map((r) => r.id));
-    expect((await v3(`keywords=${encodeURIComponent("数据")}`)).data.data).toHaveLength(10);
+    expect((await v3(`keywords=${encodeURIComponent("数据")}&type=`)).data.data).toHaveLength(10);
+  });
+
+  it("answers 错误 without a type parameter, like MeEdu 4.9.30's TypeError; keywords are checked first", async () => {
+    expect(await v3(`keywords=${encodeURIComponent("数据")}`)).toEqual({ code: 1, message: "错误", data: [] });
+    expect(await v3(`keywords=${encodeURIComponent("数据")}&size=3&page=2`)).toEqual({ code: 1, message: "错误", data: [] });
+    expect(await v3("")).toEqual({ code: 1, message: "请输入关键字", data: [] });
+    expect((await v3(`keywords=${encodeURIComponent("数据")}&type=`)).code).toBe(0);
   });
 
   it("leaves out hidden and scheduled courses and their lessons, and follows catalogue changes", async () => {
@@ -106,7 +113,7 @@ describe("search", () => {
     );
 
     it("still searches ordinary keywords with spaces", async () => {
-      expect((await api.get(`${path}?keywords=${encodeURIComponent("Go 语言")}`)).code).toBe(0);
+      expect((await api.get(`${path}?keywords=${encodeURIComponent("Go 语言")}&type=`)).code).toBe(0);
     });
   });
 

@@ -27,16 +27,20 @@ describe("playinfo and the progress heartbeat", () => {
     expect(await record(lesson.id, 5)).toEqual({ code: 401, message: "请登录", data: [] });
   });
 
-  it("returns one 默认 entry for an MP4 lesson and one entry per quality for an HLS lesson", async () => {
+  it("returns one 默认 entry for an MP4 lesson and one VOD-like entry per quality (height, width, size) for an HLS lesson", async () => {
     const { token } = await newMember(api, "13600000001");
     const [mp4, hls] = ["mp4", "m3u8"].map((ext) => lessonsOf(api, free).find((l) => l.url.endsWith(ext)));
     expect((await playinfo(mp4.id, token)).data).toEqual({
       urls: [{ url: `${PUBLIC_URL}/media/demo/demo.mp4`, format: "mp4", duration: 0, name: "默认" }],
     });
-    expect((await playinfo(hls.id, token)).data.urls).toEqual([
-      { url: `${PUBLIC_URL}/media/demo/hls/360/index.m3u8`, format: "m3u8", duration: 30, name: 360 },
-      { url: `${PUBLIC_URL}/media/demo/hls/240/index.m3u8`, format: "m3u8", duration: 30, name: 240 },
-    ]);
+    const renditions = (await playinfo(hls.id, token)).data.urls;
+    const rendition = (height: number, width: number) => ({
+      url: `${PUBLIC_URL}/media/demo/hls/${height}/index.m3u8`, format: "m3u8", duration: 30, name: height, height, width, size: expect.any(Number),
+    });
+    expect(renditions).toEqual([rendition(360, 640), rendition(240, 426)]);
+    // size: the rendition's init and media segments, as a VOD transcode reports its file size
+    expect(renditions[1].size).toBeGreaterThan(100_000);
+    expect(renditions[0].size).toBeGreaterThan(renditions[1].size);
   });
 
   it("plays a trial for non-entitled members when free_seconds > 0 and refuses otherwise", async () => {

@@ -3,7 +3,7 @@ import { cancelPendingDeletion } from "../repos/account-deletion";
 import { findUserById } from "../repos/users";
 import type { AppContext, UserRow } from "../types";
 import { toLocal } from "./dates";
-import { unauthorized } from "./envelope";
+import { ApiError, notFound, unauthorized } from "./envelope";
 import { signToken, verifyToken, type TokenClaims } from "./jwt";
 
 export interface AuthResult {
@@ -11,6 +11,7 @@ export interface AuthResult {
   claims: TokenClaims;
 }
 
+const MSG_RELOGIN = "请重新登录";
 const PLATFORMS = new Set(["PC", "H5", "APP", "IOS", "ANDROID", "MINI", "OTHER"]);
 
 /**
@@ -34,9 +35,31 @@ export function optionalAuth(ctx: AppContext, request: FastifyRequest): AuthResu
   return user ? { user, claims } : null;
 }
 
-/** Like optionalAuth but answers 401 请登录 when there is no valid token. */
-export function requireAuth(ctx: AppContext, request: FastifyRequest): AuthResult {
+/**
+ * MeEdu's plain `auth` middleware: 401 请登录 without a valid token. Only logout, course like,
+ * playinfo and the progress heartbeat use it alone; every other member route is requireAuth.
+ */
+export function requirePlainAuth(ctx: AppContext, request: FastifyRequest): AuthResult {
   return optionalAuth(ctx, request) ?? unauthorized();
+}
+
+/**
+ * `auth` plus MeEdu's LoginStatusCheckMiddleware: under the one-device rule a token that is not the
+ * member's latest login is logged out (blacklisted) and answered 401 请重新登录; after that it is
+ * just an invalid token (请登录).
+ */
+export function requireAuth(ctx: AppContext, request: FastifyRequest): AuthResult {
+  const auth = requirePlainAuth(ctx, request);
+  if (ctx.loginLimitRule !== 3) return auth;
+  const { last_login_id: lastLoginId } = auth.user;
+  if (!lastLoginId) return auth;
+  const latest = ctx.db.prepare("SELECT jti FROM user_login_records WHERE id = ?").get(lastLoginId) as { jti: string } | undefined;
+  if (!latest) notFound(); // findUserLoginRecordOrFail
+  if (latest.jti && latest.jti !== auth.claims.jti) {
+    revokeToken(ctx, auth.claims);
+    throw new ApiError(MSG_RELOGIN, 401);
+  }
+  return auth;
 }
 
 /** Issues a token and records the login (user_login_records, users.last_login_id). */

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import svgCaptcha from "svg-captcha";
 import type { AppContext } from "../types";
 import { opaqueKey } from "./random";
@@ -20,6 +19,8 @@ export async function createImageCaptcha(ctx: AppContext): Promise<{ sensitive: 
     color: true,
     background: "#f3f6fa",
   });
+  // Loaded on first use: libvips costs tens of MB a server that never draws a captcha does not need.
+  const { default: sharp } = await import("sharp");
   const png = await sharp(Buffer.from(captcha.data)).png().toBuffer();
   const key = opaqueKey(36); // 48 characters
   const now = ctx.now();

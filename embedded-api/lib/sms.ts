@@ -1,6 +1,7 @@
 import type { AppContext } from "../types";
 import { toLocal } from "./dates";
 import { ApiError, MSG_ERROR } from "./envelope";
+import { phpTruthy } from "./php-casts";
 import { numericCode } from "./random";
 
 export const SMS_SCENES = ["login", "register", "password_reset", "mobile_bind"] as const;
@@ -36,9 +37,11 @@ export function sendSmsCode(ctx: AppContext, mobile: string, scene: string): voi
 /**
  * Checks a code for the mobile. Success consumes it. Wrong checks are counted per mobile;
  * beyond 10 the stored code is deleted. Demo mode also accepts 112233 for any mobile.
+ * `code` is the raw request value: MeEdu's mobile_code_check compares with `===` against the
+ * stored string, so a code sent as a JSON number never matches (not even 112233).
  */
-export function verifySmsCode(ctx: AppContext, mobile: string | undefined, code: string | undefined): boolean {
-  if (!mobile || !code) return false;
+export function verifySmsCode(ctx: AppContext, mobile: string | undefined, code: unknown): boolean {
+  if (!mobile || !phpTruthy(code)) return false;
   if (ctx.demoMode && code === DEMO_SMS_CODE) return true;
   const row = ctx.db.prepare("SELECT code, expires_at, wrong_attempts FROM sms_codes WHERE mobile = ?").get(mobile) as
     | { code: string; expires_at: number; wrong_attempts: number }
@@ -57,7 +60,7 @@ export function verifySmsCode(ctx: AppContext, mobile: string | undefined, code:
 }
 
 /** Throws 短信验证码错误 unless the code is right. */
-export function requireSmsCode(ctx: AppContext, mobile: string | undefined, code: string | undefined): void {
+export function requireSmsCode(ctx: AppContext, mobile: string | undefined, code: unknown): void {
   if (!verifySmsCode(ctx, mobile, code)) throw new ApiError(MSG_SMS_WRONG);
 }
 

@@ -15,6 +15,8 @@ export interface FieldRule {
 
 // Laravel's TrimStrings middleware leaves passwords alone.
 const UNTRIMMED = new Set(["password", "password_confirmation"]);
+// PHP's trim(): these characters only, not every Unicode space.
+const PHP_TRIM = /^[ \t\n\r\0\v]+|[ \t\n\r\0\v]+$/g;
 
 /** Reads a request body / query field as a string, like Laravel's TrimStrings + ConvertEmptyStringsToNull. */
 export function field(input: unknown, name: string): string | undefined {
@@ -24,6 +26,16 @@ export function field(input: unknown, name: string): string | undefined {
   if (typeof raw !== "string" && typeof raw !== "number" && typeof raw !== "boolean") return undefined;
   const value = UNTRIMMED.has(name) ? String(raw) : String(raw).trim();
   return value === "" ? undefined : value;
+}
+
+/**
+ * A body / query value as PHP sees it: strings trimmed (TrimStrings), JSON numbers, booleans,
+ * arrays and objects left as they are. For the checks MeEdu makes with strict comparisons or casts.
+ */
+export function rawField(input: unknown, name: string): unknown {
+  if (!input || typeof input !== "object") return undefined;
+  const raw = (input as Record<string, unknown>)[name];
+  return typeof raw === "string" && !UNTRIMMED.has(name) ? raw.replace(PHP_TRIM, "") : raw;
 }
 
 /**

@@ -1,15 +1,17 @@
 import type { Database } from "better-sqlite3";
 import { randomBytes } from "node:crypto";
+import { cacheCount, cacheGet } from "../lib/cache-store";
 
 export interface AttachRow {
   id: number; course_id: number; name: string; path: string; disk: string; size: number; extension: string;
 }
 
-/** How long a download link works; it also works only once. */
-export const SIGN_TTL_MS = 10 * 60_000;
-/** Download links per member per rolling hour (MeEdu: 60, then 429). */
+/** How long a download link works (MeEdu's CourseAttachDownloadCache::MAIN_KEY_EXPIRE); it also works only once. */
+export const SIGN_TTL_MS = 3600 * 1000;
+/** Download links per member per window (MeEdu: 60, then 429). */
 export const LINKS_PER_HOUR = 60;
 const HOUR_MS = 3_600_000;
+const limitKey = (userId: number) => `user-course-attach-download-limit:${userId}`;
 const SIGN_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 export function findAttachment(db: Database, id: number, courseId?: number): AttachRow | undefined {
@@ -17,12 +19,12 @@ export function findAttachment(db: Database, id: number, courseId?: number): Att
   return row && (courseId === undefined || row.course_id === courseId) ? row : undefined;
 }
 
-export function linksInLastHour(db: Database, userId: number, nowMs: number): number {
-  return (
-    db
-      .prepare("SELECT COUNT(*) AS n FROM course_attach_download_records WHERE user_id = ? AND created_at_ms > ?")
-      .get(userId, nowMs - HOUR_MS) as { n: number }
-  ).n;
+/**
+ * Links issued in the member's current window. As in MeEdu the window is fixed: it starts with the
+ * first link and lasts an hour (the counter is added with a 3600 s lifetime, increments keep it).
+ */
+export function linksThisWindow(db: Database, userId: number, nowMs: number): number {
+  return Number(cacheGet(db, limitKey(userId), nowMs) ?? 0);
 }
 
 /** Logs the request, counts the download and returns a new 20-character one-time sign. */
@@ -30,8 +32,8 @@ export function issueDownloadSign(db: Database, userId: number, attach: AttachRo
   const bytes = randomBytes(20);
   const sign = Array.from(bytes, (b) => SIGN_ALPHABET[b % SIGN_ALPHABET.length]).join("");
   db.transaction(() => {
+    cacheCount(db, limitKey(userId), nowMs, HOUR_MS);
     db.prepare("DELETE FROM course_attach_download_signs WHERE expires_at < ?").run(nowMs);
-    db.prepare("DELETE FROM course_attach_download_records WHERE created_at_ms < ?").run(nowMs - 24 * HOUR_MS);
     db.prepare("INSERT INTO course_attach_download_signs (sign, user_id, attach_id, expires_at) VALUES (?, ?, ?, ?)")
       .run(sign, userId, attach.id, nowMs + SIGN_TTL_MS);
     db.prepare(

@@ -77,22 +77,44 @@ export function likedCourses(s: LearningScope, page: number, size: number) {
   return { data, total };
 }
 
-/** §6.5: the course's published lessons with this member's per-lesson record (or null). */
-export function learnedCourseLessons(s: LearningScope, courseId: number) {
+/** "YYYY-MM-DD HH:mm:ss" (PRC) → the UTC wall time "YYYY-MM-DDTHH:mm:ss", no zone. */
+const utcWallTime = (local: string) => (isoUtc(local) ?? local).slice(0, 19);
+
+/**
+ * §6.5: the course's published lessons with this member's per-lesson record (or null), keyed like
+ * MeEdu's PHP array. MeEdu reads the lessons in id order (keys 0..n-1) and sorts them by
+ * published_at keeping the keys, so a course whose lessons were not published in id order comes
+ * back as an index-keyed object in published order. Its comparator (`gte`) ranks equal times as
+ * "greater", which under PHP 7's insertion sort puts the later of two equal lessons first; that is
+ * followed here for ties (longer runs of equal times depend on zend_sort's internals).
+ * The course itself is not looked up: an unknown course is an empty list.
+ */
+export function learnedCourseLessons(s: LearningScope, courseId: number): Array<[number, LessonProgressItem]> {
   const lessons = s.db
     .prepare(
       `SELECT id, title, published_at, duration FROM videos WHERE course_id = ? AND is_show = 1 AND deleted_at IS NULL
-       AND published_at IS NOT NULL AND published_at <= ? ORDER BY published_at ASC, id ASC`,
+       AND published_at IS NOT NULL AND published_at <= ? ORDER BY id ASC`,
     )
     .all(courseId, s.now) as Array<{ id: number; title: string; published_at: string; duration: number }>;
   const record = s.db.prepare(
     "SELECT watch_seconds, watched_at, created_at FROM user_video_watch_records WHERE user_id = ? AND video_id = ?",
   );
-  return lessons.map((lesson) => {
+  const keyed = lessons.map((lesson, key): [number, LessonProgressItem] => {
     const r = record.get(s.userId, lesson.id) as { watch_seconds: number; watched_at: string | null; created_at: string } | undefined;
-    return {
+    return [key, {
       ...lesson,
-      watch_record: r ? { watch_seconds: r.watch_seconds, watched_at: tLocal(r.watched_at), created_at: tLocal(r.created_at) } : null,
-    };
+      // watched_at is a plain column (local time); created_at went through Eloquent's ISO-UTC
+      // serialisation before Carbon re-formatted it, so MeEdu sends it as UTC wall time.
+      watch_record: r ? { watch_seconds: r.watch_seconds, watched_at: tLocal(r.watched_at), created_at: utcWallTime(r.created_at) } : null,
+    }];
   });
+  return keyed.sort(([keyA, a], [keyB, b]) => a.published_at.localeCompare(b.published_at) || keyB - keyA);
+}
+
+export interface LessonProgressItem {
+  id: number;
+  title: string;
+  published_at: string;
+  duration: number;
+  watch_record: { watch_seconds: number; watched_at: string | null; created_at: string } | null;
 }

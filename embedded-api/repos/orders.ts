@@ -76,7 +76,8 @@ export function createOrder(
     ).run(orderId, input.userId, goods.id, goods.type, goods.name, goods.thumb, goods.charge, at, at);
     let discount = 0;
     if (promo) {
-      discount = Math.min(promo.invited_user_reward, goods.charge);
+      // MeEdu records and reports the code's whole reward, even beyond the price; the total is clamped at 0.
+      discount = promo.invited_user_reward;
       db.prepare(
         `INSERT INTO order_paid_records (order_id, user_id, paid_total, paid_type, paid_type_id, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -88,11 +89,31 @@ export function createOrder(
   })();
 }
 
-/** Lazily applies the 60-minute payment timeout: unpaid/paying orders become cancelled. */
+/**
+ * Cancels unpaid / paying orders (MeEdu's OrderService::cancel and its OrderCancelEvent listener):
+ * every promo code they used gets its use back and their paid records are deleted, so the member
+ * may use that code again.
+ */
+export function cancelOrders(db: Database, orderIds: number[], nowMs: number): void {
+  const cancel = db.prepare("UPDATE orders SET status = ?, updated_at = ? WHERE id = ? AND status IN (?, ?)");
+  const promoUses = db.prepare("SELECT paid_type_id FROM order_paid_records WHERE order_id = ? AND paid_type = ?");
+  const giveBack = db.prepare("UPDATE promo_codes SET used_times = used_times - 1 WHERE id = ?");
+  const dropRecords = db.prepare("DELETE FROM order_paid_records WHERE order_id = ?");
+  db.transaction(() => {
+    for (const id of orderIds) {
+      if (cancel.run(ORDER_CANCELLED, toLocal(nowMs), id, ORDER_UNPAID, ORDER_PAYING).changes === 0) continue;
+      for (const { paid_type_id } of promoUses.all(id, PAID_TYPE_PROMO) as Array<{ paid_type_id: number }>) giveBack.run(paid_type_id);
+      dropRecords.run(id);
+    }
+  })();
+}
+
+/** Lazily applies the 60-minute payment timeout (MeEdu's order:pay:timeout command). */
 export function expireStaleOrders(db: Database, nowMs: number): void {
-  const cutoff = toLocal(nowMs - ORDER_TIMEOUT_MS);
-  db.prepare("UPDATE orders SET status = ?, updated_at = ? WHERE status IN (?, ?) AND created_at <= ?")
-    .run(ORDER_CANCELLED, toLocal(nowMs), ORDER_UNPAID, ORDER_PAYING, cutoff);
+  const stale = db
+    .prepare("SELECT id FROM orders WHERE status IN (?, ?) AND created_at <= ?")
+    .all(ORDER_UNPAID, ORDER_PAYING, toLocal(nowMs - ORDER_TIMEOUT_MS)) as Array<{ id: number }>;
+  cancelOrders(db, stale.map((row) => row.id), nowMs);
 }
 
 export function findOrderByNo(db: Database, orderNo: string): OrderRow | undefined {

@@ -14,8 +14,9 @@ export interface PromoCodeRow {
 
 export const PAID_TYPE_PROMO = 1;
 
+/** MySQL's utf8mb4_unicode_ci collation makes MeEdu's lookup case-insensitive. */
 export function findPromoCode(db: Database, code: string): PromoCodeRow | undefined {
-  return db.prepare("SELECT * FROM promo_codes WHERE code = ?").get(code) as PromoCodeRow | undefined;
+  return db.prepare("SELECT * FROM promo_codes WHERE code = ? COLLATE NOCASE").get(code) as PromoCodeRow | undefined;
 }
 
 /** The public promo code shape (§9.2). */
@@ -30,18 +31,16 @@ export function promoCodeItem(row: PromoCodeRow) {
 }
 
 /**
- * Not usable when it is the member's own code, its uses are exhausted (use_times 0 = unlimited),
- * it has expired, or the member already used it on an order that was not cancelled.
+ * MeEdu's BusinessState::promoCodeCanUse: not usable when it is the member's own code, its uses
+ * are exhausted (use_times 0 = unlimited), it has expired, or the member has a paid record with it.
+ * A paying order's record counts until the order is cancelled, which deletes it (cancelOrders).
  */
 export function canUsePromoCode(db: Database, promo: PromoCodeRow, userId: number, nowMs: number): boolean {
   if (promo.user_id === userId) return false;
-  if (promo.use_times > 0 && promo.used_times >= promo.use_times) return false;
-  if (promo.expired_at && fromLocal(promo.expired_at) <= nowMs) return false;
+  if (promo.use_times > 0 && promo.use_times - promo.used_times <= 0) return false;
+  if (promo.expired_at && nowMs > fromLocal(promo.expired_at)) return false;
   const used = db
-    .prepare(
-      `SELECT 1 FROM order_paid_records r JOIN orders o ON o.id = r.order_id
-       WHERE r.user_id = ? AND r.paid_type = ? AND r.paid_type_id = ? AND o.status != 7`,
-    )
+    .prepare("SELECT 1 FROM order_paid_records WHERE user_id = ? AND paid_type = ? AND paid_type_id = ?")
     .get(userId, PAID_TYPE_PROMO, promo.id);
   return !used;
 }

@@ -30,3 +30,8 @@ export function listShownRoles(db: Database) {
 export function findShownRole(db: Database, id: number): RoleRow | undefined {
   return db.prepare("SELECT * FROM roles WHERE id = ? AND is_show = 1").get(id) as RoleRow | undefined;
 }
+
+/** Any plan, shown or hidden (MeEdu sells hidden plans to whoever asks for them). */
+export function findRole(db: Database, id: number): RoleRow | undefined {
+  return db.prepare("SELECT * FROM roles WHERE id = ?").get(id) as RoleRow | undefined;
+}

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { issueLoginToken, requireAuth, revokeMemberTokens, revokeToken } from "../lib/auth";
+import { issueLoginToken, requirePlainAuth, revokeMemberTokens, revokeToken } from "../lib/auth";
 import { ApiError, ok } from "../lib/envelope";
 import { verifyPasswordOrDummy } from "../lib/password";
 import { NEW_PASSWORD_RULE } from "../lib/password-rule";
 import { requireSmsCode } from "../lib/sms";
-import { field, validate } from "../lib/validate";
+import { rawField, validate } from "../lib/validate";
 import { buildConfigPayload } from "../repos/config";
 import { createUser, findUserByMobile, setPassword } from "../repos/users";
 import type { AppContext, UserRow } from "../types";
@@ -40,7 +40,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post("/api/v2/login/mobile", async (request) => {
     const input = validate(request.body, [MOBILE]);
     const mobile = input.mobile as string;
-    requireSmsCode(ctx, mobile, field(request.body, "mobile_code"));
+    requireSmsCode(ctx, mobile, rawField(request.body, "mobile_code"));
     const user = findUserByMobile(ctx.db, mobile) ?? (await registration(request, mobile));
     return login(request, user);
   });
@@ -48,7 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post("/api/v2/register/sms", async (request) => {
     const input = validate(request.body, [MOBILE, MOBILE_CODE, NEW_PASSWORD_RULE]);
     const mobile = input.mobile as string;
-    requireSmsCode(ctx, mobile, input.mobile_code);
+    requireSmsCode(ctx, mobile, rawField(request.body, "mobile_code"));
     if (findUserByMobile(ctx.db, mobile)) throw new ApiError("手机号已存在");
     await registration(request, mobile, input.password);
     return ok();
@@ -57,7 +57,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post("/api/v2/password/reset", async (request) => {
     const input = validate(request.body, [MOBILE, MOBILE_CODE, NEW_PASSWORD_RULE]);
     const mobile = input.mobile as string;
-    requireSmsCode(ctx, mobile, input.mobile_code);
+    requireSmsCode(ctx, mobile, rawField(request.body, "mobile_code"));
     const user = findUserByMobile(ctx.db, mobile);
     if (!user) throw new ApiError("手机号不存在");
     await setPassword(ctx.db, user.id, input.password as string, ctx.now());
@@ -67,7 +67,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post("/api/v2/logout", async (request) => {
-    revokeToken(ctx, requireAuth(ctx, request).claims);
+    revokeToken(ctx, requirePlainAuth(ctx, request).claims);
     return ok();
   });
 }

@@ -4,7 +4,8 @@ import { toLocal } from "../lib/dates";
 import { ApiError, MSG_BAD_PARAM, notFound, ok } from "../lib/envelope";
 import { createHashIds } from "../lib/hash-id";
 import { stripTags } from "../lib/text";
-import { field } from "../lib/validate";
+import { phpInt, phpIsInteger } from "../lib/php-casts";
+import { field, rawField } from "../lib/validate";
 import {
   commentSerializer, commentsToday, countTopLevel, findComment, insertComment, LIST_LIMIT, repliesOf, topLevel,
 } from "../repos/comments";
@@ -17,7 +18,6 @@ const RESOURCE_TYPES = [1, 2];
 export const DAILY_COMMENT_LIMIT = 100;
 const MAX_CHARS = 140;
 
-const isInteger = (value: string | undefined) => value !== undefined && /^[+-]?\d+$/.test(value);
 /** PHP's max(1, input) for the list parameters. */
 const atLeastOne = (value: string | undefined) => Math.max(1, Number.parseInt(value ?? "1", 10) || 1);
 
@@ -50,24 +50,26 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post("/api/v3/comment/store", async (request) => {
     const { user } = requireAuth(ctx, request);
     const body = request.body;
-    const rtRaw = field(body, "rt");
-    const ridRaw = field(body, "rid");
+    // MeEdu's CommentRequest: rt, rid `required|integer` (参数错误 each, joined), content
+    // `required|max:140` counted before strip_tags. Content that strip_tags empties is stored as ""
+    // (MeEdu does not check again).
+    const rtRaw = rawField(body, "rt");
+    const ridRaw = rawField(body, "rid");
     const raw = field(body, "content");
     const errors: string[] = [];
-    if (!isInteger(rtRaw)) errors.push(MSG_BAD_PARAM);
-    if (!isInteger(ridRaw)) errors.push(MSG_BAD_PARAM);
+    if (!phpIsInteger(rtRaw)) errors.push(MSG_BAD_PARAM);
+    if (!phpIsInteger(ridRaw)) errors.push(MSG_BAD_PARAM);
     if (raw === undefined) errors.push("请输入评论内容");
     else if ([...raw].length > MAX_CHARS) errors.push(`评论内容最多${MAX_CHARS}个字符`);
     if (errors.length > 0) throw new ApiError(errors.join(","));
-    const content = stripTags(raw as string).trim();
-    if (!content) throw new ApiError("请输入评论内容");
+    const content = stripTags(raw as string);
 
     const now = toLocal(ctx.now());
     if (commentsToday(ctx.db, user.id, now.slice(0, 10)) >= DAILY_COMMENT_LIMIT) throw new ApiError("已超出每日评论限制");
     const parentId = decodeOptional(field(body, "parent_id"));
     const replyId = decodeOptional(field(body, "reply_id"));
-    const rt = Math.max(1, Number(rtRaw));
-    const rid = Math.max(1, Number(ridRaw));
+    const rt = Math.max(1, phpInt(rtRaw));
+    const rid = Math.max(1, phpInt(ridRaw));
     if (!RESOURCE_TYPES.includes(rt) || (replyId > 0 && parentId === 0)) throw new ApiError(MSG_BAD_PARAM);
 
     const target = rt === 1 ? findPublishedCourse(ctx.db, rid, now) : findVisibleLesson(ctx.db, rid, now);

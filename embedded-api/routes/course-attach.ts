@@ -2,15 +2,16 @@ import type { FastifyInstance } from "fastify";
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { requireAuth } from "../lib/auth";
-import { ApiError, MSG_BAD_PARAM, MSG_TOO_MANY, ok } from "../lib/envelope";
+import { toLocal } from "../lib/dates";
+import { ApiError, MSG_BAD_PARAM, MSG_TOO_MANY, notFound, ok } from "../lib/envelope";
 import { field } from "../lib/validate";
 import { ATTACH_DIR } from "../media/paths";
 import {
-  consumeDownloadSign, findAttachment, issueDownloadSign, LINKS_PER_HOUR, linksInLastHour,
+  consumeDownloadSign, findAttachment, issueDownloadSign, LINKS_PER_HOUR, linksThisWindow,
 } from "../repos/attachments";
-import { hasCourseAccess } from "../repos/course-detail";
-import type { CourseRow } from "../repos/courses";
+import { findPublishedCourse, hasCourseAccess } from "../repos/course-detail";
 import type { AppContext } from "../types";
+import { intArgument } from "./params";
 
 const DOWNLOADABLE_DISKS = new Set(["attach"]);
 const TYPES: Record<string, string> = {
@@ -26,17 +27,16 @@ const disposition = (name: string) =>
  * GET /api/v3/course/attach-download?sign=… which streams the file.
  */
 export function registerCourseAttachRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get("/api/v3/course/:courseId(^\\d+$)/attach/:id(^\\d+$)", async (request) => {
+  // MeEdu's order: the course (published, else 404 资源不存在), access, the attachment (its
+  // ModelNotFoundException('附件不存在') is answered as 404 资源不存在), the disk, the hourly limit.
+  app.get("/api/v3/course/:courseId/attach/:id(^\\d+$)", async (request) => {
     const { user } = requireAuth(ctx, request);
     const params = request.params as { courseId: string; id: string };
-    const course = ctx.db
-      .prepare("SELECT * FROM courses WHERE id = ? AND deleted_at IS NULL")
-      .get(Number(params.courseId)) as CourseRow | undefined;
-    if (!course || !hasCourseAccess(ctx.db, course, user, ctx.now())) throw new ApiError("请购买课程");
-    const attach = findAttachment(ctx.db, Number(params.id), course.id);
-    if (!attach) throw new ApiError("附件不存在", 404);
+    const course = findPublishedCourse(ctx.db, intArgument(params.courseId), toLocal(ctx.now())) ?? notFound();
+    if (!hasCourseAccess(ctx.db, course, user, ctx.now())) throw new ApiError("请购买课程");
+    const attach = findAttachment(ctx.db, Number(params.id), course.id) ?? notFound();
     if (!DOWNLOADABLE_DISKS.has(attach.disk)) throw new ApiError("当前附件不支持下载");
-    if (linksInLastHour(ctx.db, user.id, ctx.now()) >= LINKS_PER_HOUR) throw new ApiError(MSG_TOO_MANY, 429);
+    if (linksThisWindow(ctx.db, user.id, ctx.now()) >= LINKS_PER_HOUR) throw new ApiError(MSG_TOO_MANY, 429);
     const sign = issueDownloadSign(ctx.db, user.id, attach, request.ip, ctx.now());
     return ok({ download_url: `${ctx.publicUrl}/api/v3/course/attach-download?sign=${sign}` });
   });
@@ -46,8 +46,7 @@ export function registerCourseAttachRoutes(app: FastifyInstance, ctx: AppContext
     if (!sign) throw new ApiError(MSG_BAD_PARAM);
     const attachId = consumeDownloadSign(ctx.db, sign, ctx.now());
     if (attachId === null) throw new ApiError(MSG_BAD_PARAM);
-    const attach = findAttachment(ctx.db, attachId);
-    if (!attach) throw new ApiError("附件不存在", 404);
+    const attach = findAttachment(ctx.db, attachId) ?? notFound();
     const file = resolve(join(ATTACH_DIR, attach.path));
     if (!file.startsWith(resolve(ATTACH_DIR) + sep) || !existsSync(file)) throw new ApiError("源文件不存在");
     return reply

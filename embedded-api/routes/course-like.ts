@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { requireAuth } from "../lib/auth";
+import { requirePlainAuth } from "../lib/auth";
 import { toLocal } from "../lib/dates";
 import { notFound, ok } from "../lib/envelope";
 import { findPublishedCourse } from "../repos/course-detail";
@@ -9,7 +9,7 @@ import { ID, idParam } from "./params";
 /** GET /api/v2/course/{id}/like — toggles the favourite; data 1 = now favourited, 0 = removed. */
 export function registerCourseLikeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(`/api/v2/course/${ID}/like`, async (request) => {
-    const { user } = requireAuth(ctx, request);
+    const { user } = requirePlainAuth(ctx, request);
     const now = toLocal(ctx.now());
     const course = findPublishedCourse(ctx.db, idParam(request.params), now) ?? notFound();
     const liked = ctx.db.transaction(() => {

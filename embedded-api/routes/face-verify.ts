@@ -7,7 +7,8 @@ import { isStandInEnabled } from "../lib/demo-stand-ins";
 import { ApiError, MSG_BAD_PARAM, ok } from "../lib/envelope";
 import { sendNoticePage } from "../lib/notice-page";
 import { isAllowedReturnAddress, MSG_BAD_RETURN_ADDRESS, returnOrigins } from "../lib/return-address";
-import { field, validate } from "../lib/validate";
+import { phpTruthy } from "../lib/php-casts";
+import { field, rawField, validate } from "../lib/validate";
 import { isFaceVerified, saveVerifiedProfile } from "../repos/profiles";
 import type { AppContext } from "../types";
 
@@ -62,11 +63,12 @@ export function registerFaceVerifyRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get("/api/v3/member/tencent/faceVerify", async (request, reply) => {
     const { user } = requireAuth(ctx, request);
-    const input = validate(request.query, [
-      { field: "rule_id", required: MSG_BAD_PARAM },
-      { field: "biz_token", required: MSG_BAD_PARAM },
-    ]);
-    const session = findSession(ctx, input.biz_token as string);
+    // MeEdu checks both in one `if (!$bizToken || !$ruleId)`: a single 参数错误.
+    if (!phpTruthy(rawField(request.query, "rule_id")) || !phpTruthy(rawField(request.query, "biz_token"))) {
+      throw new ApiError(MSG_BAD_PARAM);
+    }
+    const input = { rule_id: field(request.query, "rule_id"), biz_token: field(request.query, "biz_token") as string };
+    const session = findSession(ctx, input.biz_token);
     if (session && session.user_id === user.id && session.status === STATUS_PASSED && input.rule_id === RULE_ID) {
       return ok({ status: STATUS_PASSED });
     }

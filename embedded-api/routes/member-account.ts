@@ -5,7 +5,7 @@ import { toLocal } from "../lib/dates";
 import { ApiError, MSG_BAD_PARAM, MSG_ERROR, ok } from "../lib/envelope";
 import { NEW_PASSWORD_RULE } from "../lib/password-rule";
 import { requireSmsCode } from "../lib/sms";
-import { validate } from "../lib/validate";
+import { rawField, validate } from "../lib/validate";
 import { recordAgreements } from "../repos/agreements";
 import { notify } from "../repos/notifications";
 import { findUserByMobile, setPassword } from "../repos/users";
@@ -24,8 +24,9 @@ export function registerMemberAccountRoutes(app: FastifyInstance, ctx: AppContex
   app.post("/api/v2/member/detail/password", async (request) => {
     const { user, claims } = requireAuth(ctx, request);
     const input = validate(request.body, [...MOBILE_RULES, NEW_PASSWORD_RULE]);
-    requireSmsCode(ctx, input.mobile, input.mobile_code);
-    if (input.mobile !== user.mobile) throw new ApiError("请绑定手机号");
+    requireSmsCode(ctx, input.mobile, rawField(request.body, "mobile_code"));
+    // MeEdu compares with !==: a mobile sent as a JSON number never matches.
+    if (rawField(request.body, "mobile") !== user.mobile) throw new ApiError("请绑定手机号");
     await setPassword(ctx.db, user.id, input.password as string, ctx.now());
     // Other sessions (perhaps someone who learnt the old password) end; this one goes on.
     revokeMemberTokens(ctx, user.id, claims.jti);
@@ -49,8 +50,8 @@ export function registerMemberAccountRoutes(app: FastifyInstance, ctx: AppContex
   app.post("/api/v2/member/verify", async (request) => {
     const { user } = requireAuth(ctx, request);
     const input = validate(request.body, MOBILE_RULES);
-    requireSmsCode(ctx, input.mobile, input.mobile_code);
-    if (input.mobile !== user.mobile) throw new ApiError(MSG_BAD_PARAM);
+    requireSmsCode(ctx, input.mobile, rawField(request.body, "mobile_code"));
+    if (rawField(request.body, "mobile") !== user.mobile) throw new ApiError(MSG_BAD_PARAM);
     return ok({ sign: createActionSign(ctx.tokenSecret, ctx.now() + SIGN_TTL_MS) });
   });
 
@@ -59,9 +60,9 @@ export function registerMemberAccountRoutes(app: FastifyInstance, ctx: AppContex
     const input = validate(request.body, [...MOBILE_RULES, { field: "sign" }]);
     if (!verifyActionSign(ctx.tokenSecret, input.sign, ctx.now())) throw new ApiError(MSG_BAD_PARAM);
     const mobile = input.mobile as string;
-    requireSmsCode(ctx, mobile, input.mobile_code);
-    const owner = findUserByMobile(ctx.db, mobile);
-    if (owner && owner.id !== user.id) throw new ApiError("手机号已存在");
+    requireSmsCode(ctx, mobile, rawField(request.body, "mobile_code"));
+    // MeEdu's changeMobile refuses any mobile that exists, the member's own current one included.
+    if (findUserByMobile(ctx.db, mobile)) throw new ApiError("手机号已存在");
     ctx.db.prepare("UPDATE users SET mobile = ?, updated_at = ? WHERE id = ?").run(mobile, toLocal(ctx.now()), user.id);
     return ok();
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireAuth } from "../lib/auth";
 import { toLocal } from "../lib/dates";
-import { notFound, ok } from "../lib/envelope";
+import { ok } from "../lib/envelope";
+import { okJsonText, phpArrayJson } from "../lib/php-array-json";
 import { intParam } from "../lib/validate";
 import {
   boughtCoursesV2, boughtCoursesV3, learnedCourseLessons, learnedCourses, likedCourses,
@@ -9,6 +10,7 @@ import {
 import type { LearningScope } from "../repos/member-learning";
 import { credit1Records, paidOrdersPage } from "../repos/member-orders";
 import type { AppContext } from "../types";
+import { intArgument } from "./params";
 
 const MAX_PAGE = 100_000;
 
@@ -43,10 +45,10 @@ export function registerMemberListRoutes(app: FastifyInstance, ctx: AppContext):
     ok(likedCourses(scope(request), page(request), size(request, "size", 10))),
   );
 
-  app.get("/api/v3/member/learned/course/:courseId(^\\d+$)", async (request) => {
+  app.get("/api/v3/member/learned/course/:courseId", async (request, reply) => {
     const s = scope(request);
-    const courseId = Number((request.params as { courseId: string }).courseId);
-    if (!ctx.db.prepare("SELECT 1 FROM courses WHERE id = ? AND deleted_at IS NULL").get(courseId)) notFound();
-    return ok(learnedCourseLessons(s, courseId));
+    const courseId = intArgument((request.params as { courseId: string }).courseId);
+    const json = okJsonText(phpArrayJson(learnedCourseLessons(s, courseId)));
+    return reply.type("application/json; charset=utf-8").send(json);
   });
 }

@@ -3,7 +3,7 @@ import { requireAuth } from "../lib/auth";
 import { toLocal } from "../lib/dates";
 import { ApiError, ok } from "../lib/envelope";
 import { requireSmsCode } from "../lib/sms";
-import { validate } from "../lib/validate";
+import { rawField, validate } from "../lib/validate";
 import { findUserByMobile } from "../repos/users";
 import type { AppContext } from "../types";
 
@@ -19,7 +19,7 @@ export function registerMemberMobileRoutes(app: FastifyInstance, ctx: AppContext
       { field: "mobile_code", required: "请输入短信验证码" },
     ]);
     const mobile = input.mobile as string;
-    requireSmsCode(ctx, mobile, input.mobile_code);
+    requireSmsCode(ctx, mobile, rawField(request.body, "mobile_code"));
     if (isRealMobile(user.mobile)) throw new ApiError("已绑定");
     if (findUserByMobile(ctx.db, mobile)) throw new ApiError("手机号已存在");
     ctx.db.prepare("UPDATE users SET mobile = ?, updated_at = ? WHERE id = ?").run(mobile, toLocal(ctx.now()), user.id);

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { actionForm, row, sendCashierPage } from "../lib/cashier-page";
-import { toLocal } from "../lib/dates";
 import { escapeHtml } from "../lib/demo-page";
 import { isStandInEnabled } from "../lib/demo-stand-ins";
 import { sendNoticePage } from "../lib/notice-page";
@@ -8,7 +7,7 @@ import { isAllowedReturnAddress, MSG_BAD_RETURN_ADDRESS, returnOrigins } from ".
 import { field } from "../lib/validate";
 import { markOrderPaid } from "../repos/order-delivery";
 import {
-  amountDue, discountOf, expireStaleOrders, ORDER_CANCELLED, ORDER_PAID, orderGoods, orderOfSign, type OrderRow,
+  amountDue, cancelOrders, discountOf, expireStaleOrders, ORDER_CANCELLED, ORDER_PAID, orderGoods, orderOfSign, type OrderRow,
 } from "../repos/orders";
 import type { AppContext } from "../types";
 
@@ -77,8 +76,7 @@ export function registerPaymentCashierRoutes(app: FastifyInstance, ctx: AppConte
     if (!back) return badReturnAddress(reply);
     const { sUrl, fUrl } = back;
     if (field(request.body, "action") === "cancel") {
-      ctx.db.prepare("UPDATE orders SET status = ?, updated_at = ? WHERE id = ? AND status IN (1, 5)")
-        .run(ORDER_CANCELLED, toLocal(ctx.now()), order.id);
+      cancelOrders(ctx.db, [order.id], ctx.now());
       if (fUrl) return reply.redirect(fUrl);
       return sendCashierPage(reply, "订单已取消", `<p>订单 ${escapeHtml(order.order_id)} 已取消，未产生任何扣款。</p>${backLink("", "")}`);
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { requireAuth } from "../lib/auth";
 import { notFound, ok } from "../lib/envelope";
+import { expireStaleOrders } from "../repos/orders";
 import { canUsePromoCode, findPromoCode, promoCodeItem } from "../repos/promo-codes";
 import { findShownRole, listShownRoles, roleItem } from "../repos/roles";
 import type { AppContext } from "../types";
@@ -22,6 +23,7 @@ export function registerRolePromoRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get("/api/v2/promoCode/:code/check", async (request) => {
     const { user } = requireAuth(ctx, request);
+    expireStaleOrders(ctx.db, ctx.now());
     const promo = findPromoCode(ctx.db, (request.params as { code: string }).code);
     const usable = !!promo && canUsePromoCode(ctx.db, promo, user.id, ctx.now());
     return ok({ can_use: usable ? 1 : 0, promo_code: promo ? promoCodeItem(promo) : [] });

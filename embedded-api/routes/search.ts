@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { toLocal } from "../lib/dates";
-import { ApiError, MSG_BAD_PARAM, ok } from "../lib/envelope";
+import { ApiError, MSG_BAD_PARAM, MSG_ERROR, ok } from "../lib/envelope";
 import { field } from "../lib/validate";
 import { search, type SearchType } from "../repos/search";
 import { titleSearch } from "../repos/title-search";
@@ -33,6 +33,9 @@ export interface SearchSettings {
 export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext, settings: SearchSettings): void {
   app.get("/api/v3/search", async (request) => {
     const keywords = keywordsOf(request.query);
+    // MeEdu 4.9.30 passes a missing `type` (null) into FullSearchService::search(…, string $type):
+    // a TypeError, which its exception handler answers with code 1 错误. `type=` ("") is fine.
+    if ((request.query as Record<string, unknown>).type === undefined) throw new ApiError(MSG_ERROR);
     // FullSearchService::search without Meilisearch configured.
     if (!settings.fullTextSearch) return ok({ total: 0, data: [] });
     const typeValue = field(request.query, "type") ?? "";

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { issueLoginToken, requireAuth } from "../lib/auth";
 import { ApiError, MSG_BAD_PARAM, ok } from "../lib/envelope";
 import { requireSmsCode } from "../lib/sms";
-import { field, validate } from "../lib/validate";
+import { phpTruthy } from "../lib/php-casts";
+import { field, rawField, validate } from "../lib/validate";
 import { buildConfigPayload } from "../repos/config";
 import { deleteLoginCode, findLoginCode, type SocialProfile } from "../repos/social-codes";
 import { bindSocialite, findBoundUser, registerSocialUser, userHasApp } from "../repos/socialite";
@@ -49,18 +50,17 @@ export function registerSocialLoginRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   app.post("/api/v3/auth/register/withSocialite", async (request) => {
-    const input = validate(request.body, [
-      { field: "mobile", required: MSG_BAD_PARAM },
-      { field: "code", required: MSG_BAD_PARAM },
-    ]);
-    const mobile = input.mobile as string;
-    requireSmsCode(ctx, mobile, field(request.body, "mobile_code"));
-    const profile = profileOf(input.code as string);
+    // MeEdu checks both in one `if (!$mobile || !$code)`: a single 参数错误.
+    if (!phpTruthy(rawField(request.body, "mobile")) || !phpTruthy(rawField(request.body, "code"))) throw new ApiError(MSG_BAD_PARAM);
+    const mobile = field(request.body, "mobile") as string;
+    const code = field(request.body, "code") as string;
+    requireSmsCode(ctx, mobile, rawField(request.body, "mobile_code"));
+    const profile = profileOf(code);
     if (findUserByMobile(ctx.db, mobile)) throw new ApiError("手机号已存在");
     if (findBoundUser(ctx.db, profile, ctx.now())) throw new ApiError(MSG_APP_BOUND_OTHER);
     const user = await registerSocialUser(ctx.db, profile, registration(request), mobile);
     const token = tokenFor(request, user);
-    deleteLoginCode(ctx.db, input.code as string);
+    deleteLoginCode(ctx.db, code);
     return ok({ token });
   });
 

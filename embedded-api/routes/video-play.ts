@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { requireAuth } from "../lib/auth";
+import { requirePlainAuth } from "../lib/auth";
 import { toLocal } from "../lib/dates";
 import { ApiError, MSG_BAD_PARAM, notFound, ok } from "../lib/envelope";
 import { field } from "../lib/validate";
@@ -30,7 +30,7 @@ export function registerVideoPlayRoutes(app: FastifyInstance, ctx: AppContext): 
   };
 
   app.get(`/api/v2/video/${ID}/playinfo`, async (request) => {
-    const { user } = requireAuth(ctx, request);
+    const { user } = requirePlainAuth(ctx, request);
     const { lesson, course } = load(request.params);
     const entitled = canWatchLesson(ctx.db, course, lesson, user, ctx.now());
     if (!entitled && lesson.free_seconds <= 0) throw new ApiError("请购买后观看");
@@ -38,7 +38,7 @@ export function registerVideoPlayRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   app.post(`/api/v2/video/${ID}/record`, async (request) => {
-    const { user } = requireAuth(ctx, request);
+    const { user } = requirePlainAuth(ctx, request);
     const claimed = phpInt(field(request.body, "duration"));
     if (claimed <= 0) throw new ApiError(MSG_BAD_PARAM);
     const { lesson, course } = load(request.params);

@@ -57,16 +57,38 @@ describe("study progress helpers", () => {
 });
 
 describe("normalizeLessonProgress", () => {
+  const lesson = (id: number, publishedAt: string) => ({ id, title: `第${id}课`, published_at: publishedAt, duration: 60, watch_record: null });
+  const ids = (raw: unknown) => normalizeLessonProgress(raw).map((item) => item.id);
+
   it("accepts an index-keyed object and null records", () => {
     expect(
       normalizeLessonProgress({
-        "0": { id: 1, title: "第一课", duration: 300, watch_record: { watch_seconds: 300, watched_at: "2024-05-01T10:00:00" } },
-        "1": { id: 2, title: "第二课", duration: 200, watch_record: null },
+        "0": { id: 1, title: "第一课", published_at: "2024-05-01 10:00:00", duration: 300, watch_record: { watch_seconds: 300, watched_at: "2024-05-01T10:00:00" } },
+        "1": { id: 2, title: "第二课", published_at: "2024-05-02 10:00:00", duration: 200, watch_record: null },
       }),
     ).toEqual([
       { id: 1, title: "第一课", duration: 300, watchSeconds: 300, watched: true },
       { id: 2, title: "第二课", duration: 200, watchSeconds: 0, watched: false },
     ]);
+  });
+
+  it("keeps MeEdu's published order of an index-keyed object, which JSON.parse enumerates by key", () => {
+    // What MeEdu's json_encode writes after sorting by published_at with the keys kept.
+    const body =
+      `{"2":${JSON.stringify(lesson(30, "2023-12-01 10:00:00"))},"0":${JSON.stringify(lesson(10, "2024-01-10 10:00:00"))},` +
+      `"1":${JSON.stringify(lesson(20, "2024-01-11 10:00:00"))}}`;
+    const parsed = JSON.parse(body);
+    expect(Object.values(parsed).map((item) => (item as { id: number }).id)).toEqual([10, 20, 30]);
+    expect(ids(parsed)).toEqual([30, 10, 20]);
+  });
+
+  it("puts the later key first for equal publish times, as MeEdu's comparator does", () => {
+    expect(ids({ "1": lesson(20, "2024-01-10 10:00:00"), "0": lesson(10, "2024-01-10 10:00:00"), "2": lesson(30, "2024-01-12 10:00:00") }))
+      .toEqual([20, 10, 30]);
+  });
+
+  it("keeps a list in the order the server sent", () => {
+    expect(ids([lesson(2, "2024-02-01 10:00:00"), lesson(1, "2024-01-01 10:00:00")])).toEqual([2, 1]);
   });
 });
 

@@ -47,8 +47,24 @@ export function normalizeStudyItem(raw: unknown, assetOrigin = ""): StudyItem {
   };
 }
 
+const publishedAt = (entry: unknown) => asString(asRecord(entry).published_at);
+
+/**
+ * MeEdu sorts the lessons by published_at but keeps PHP's array keys, so the list can arrive as an
+ * index-keyed object written in published order. JSON.parse enumerates integer-like keys ascending
+ * (the pre-sort id order), which loses that order: restore it by published_at ("Y-m-d H:i:s"
+ * compares as text), the later key first for equal times as MeEdu's `gte` comparator ranks them.
+ * A real list is already in the server's order.
+ */
+function lessonsInServerOrder(raw: unknown): unknown[] {
+  if (Array.isArray(raw)) return raw;
+  return Object.entries(asRecord(raw))
+    .sort(([keyA, a], [keyB, b]) => publishedAt(a).localeCompare(publishedAt(b)) || Number(keyB) - Number(keyA))
+    .map(([, entry]) => entry);
+}
+
 export function normalizeLessonProgress(raw: unknown): LessonProgress[] {
-  return asList<unknown>(raw).map((entry) => {
+  return lessonsInServerOrder(raw).map((entry) => {
     const item = asRecord(entry);
     const record = asRecord(item.watch_record);
     return {

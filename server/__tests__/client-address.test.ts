@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { forwardingFacts, parseTrustedProxies, resolveClientAddress } from "../client-address";
+import { clientAddressOf, parseTrustedProxies, requestProtocol, resolveClientAddress } from "../client-address";
 
 describe("who the client is", () => {
   const none = parseTrustedProxies(undefined);
@@ -28,8 +28,14 @@ describe("who the client is", () => {
   });
 
   it("trusts X-Forwarded-Proto only from a trusted proxy", () => {
-    expect(forwardingFacts("203.0.113.9", false, { "x-forwarded-proto": "https" }, nginx).protocol).toBe("http");
-    expect(forwardingFacts("127.0.0.1", false, { "x-forwarded-proto": "https" }, nginx).protocol).toBe("https");
-    expect(forwardingFacts("203.0.113.9", true, {}, none).protocol).toBe("https");
+    expect(requestProtocol("203.0.113.9", false, { "x-forwarded-proto": "https" }, nginx)).toBe("http");
+    expect(requestProtocol("127.0.0.1", false, { "x-forwarded-proto": "https" }, nginx)).toBe("https");
+    expect(requestProtocol("127.0.0.1", false, { "x-forwarded-proto": "http" }, nginx)).toBe("http");
+    expect(requestProtocol("203.0.113.9", true, {}, none)).toBe("https");
+  });
+
+  it("reads the client address from request headers only through a trusted proxy", () => {
+    expect(clientAddressOf("127.0.0.1", { "x-forwarded-for": ["198.51.100.7"] }, nginx)).toBe("198.51.100.7");
+    expect(clientAddressOf("203.0.113.9", { "x-forwarded-for": "198.51.100.7" }, nginx)).toBe("203.0.113.9");
   });
 });

@@ -19,5 +19,8 @@ describe("compressed copies", () => {
     expect(pickEncoding("br;q=0, gzip", both)).toBe("gzip");
     expect(pickEncoding(undefined, both)).toBe("identity");
     expect(pickEncoding("br", { gzip: null, br: null })).toBe("identity");
+    // Remembered per header value, but still per the encodings this entry has.
+    expect(pickEncoding("gzip, deflate, br", { gzip: Buffer.alloc(1), br: null })).toBe("gzip");
+    expect(pickEncoding("*;q=0", both)).toBe("identity");
   });
 });

@@ -36,13 +36,13 @@ describe("ForgotPasswordDialog", () => {
     expect(reset).not.toHaveBeenCalled();
   });
 
-  it("sends the SMS with the password_reset scene", async () => {
+  it("sends the SMS with the login scene, like the official PC (MeEdu checks no scene on reset)", async () => {
     jest.mocked(sendSmsCode).mockResolvedValue(undefined);
     const user = await renderForgot();
     await user.type(screen.getByLabelText("手机号"), "13800000000");
     await user.type(screen.getByLabelText("图形验证码"), "ab12");
     await user.click(screen.getByRole("button", { name: "获取验证码" }));
-    expect(sendSmsCode).toHaveBeenCalledWith({ mobile: "13800000000", image_key: "k9", image_captcha: "ab12", scene: "password_reset" });
+    expect(sendSmsCode).toHaveBeenCalledWith({ mobile: "13800000000", image_key: "k9", image_captcha: "ab12", scene: "login" });
     expect(await screen.findByRole("button", { name: "120s" })).toBeDisabled();
   });
 
