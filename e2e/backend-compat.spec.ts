@@ -41,14 +41,16 @@ test.describe("agreement re-consent", () => {
     const { token, mobile } = await loginAsFreshBuyer(context, baseURL!);
     await revokeAgreements(mobile);
     await page.goto("/courses");
+    // The dialog element itself has no box (its panel is fixed-positioned): check what it shows.
     const dialog = page.getByRole("dialog", { name: "用户协议与隐私政策提示" });
-    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "用户协议与隐私政策提示" })).toBeVisible();
+    await expect(dialog).toContainText("您需要同意用户协议与隐私政策后才能使用本系统。");
     await expect(dialog.getByRole("link", { name: "《用户协议》" })).toHaveAttribute("href", `${E2E_API_URL}/user/protocol`);
     await expect(dialog.getByRole("link", { name: "《隐私政策》" })).toHaveAttribute("href", `${E2E_API_URL}/user/private_protocol`);
     // The page under it is not replaced or redirected.
     await expect(page).toHaveURL(/\/courses$/);
 
-    await dialog.getByRole("button", { name: "同意" }).click();
+    await dialog.getByRole("button", { name: "同意", exact: true }).click();
     await expect(dialog).toBeHidden();
     expect(await agreementStatus(token)).toEqual({ user_agreement_agreed: true, privacy_policy_agreed: true });
     await page.reload();
