@@ -10,6 +10,7 @@ import {
   UNREACHABLE_API_URL,
 } from "./e2e/support/environment";
 import {
+  FEATURE_API_ENV,
   FEATURE_API_PORT,
   FEATURE_API_URL,
   FEATURE_CONFIG,
@@ -102,6 +103,7 @@ export default defineConfig({
         EMBEDDED_API_RATE_LIMIT: "0",
         EMBEDDED_API_CONFIG: JSON.stringify(FEATURE_CONFIG),
         SITE_URL: FEATURE_SITE_URL,
+        ...FEATURE_API_ENV,
       },
     },
     {

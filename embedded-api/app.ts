@@ -6,6 +6,7 @@ import { registerErrorHandling } from "./lib/error-handling";
 import { ipMatcher } from "./lib/ip-list";
 import { registerRateLimit } from "./lib/rate-limit";
 import { trimBaseUrl } from "./lib/urls";
+import { registerAgreementTestHookRoutes } from "./routes/agreement-test-hooks";
 import { registerAnnouncementRoutes } from "./routes/announcements";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerCaptchaRoutes } from "./routes/captcha";
@@ -89,7 +90,7 @@ export async function buildApp(options: EmbeddedApiOptions): Promise<FastifyInst
   registerVideoDetailRoutes(app, ctx);
   registerVideoPlayRoutes(app, ctx);
   registerCommentRoutes(app, ctx);
-  registerSearchRoutes(app, ctx);
+  registerSearchRoutes(app, ctx, { fullTextSearch: options.fullTextSearch ?? true });
   registerCaptchaRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
@@ -98,6 +99,7 @@ export async function buildApp(options: EmbeddedApiOptions): Promise<FastifyInst
   registerNotificationRoutes(app, ctx);
   registerTestHookRoutes(app, ctx);
   registerContentTestHookRoutes(app, ctx);
+  registerAgreementTestHookRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   registerMediaRoutes(app);
   registerPageRoutes(app, ctx);

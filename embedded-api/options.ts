@@ -17,6 +17,8 @@ export interface ServerSettings {
   publicUrl: string;
   configOverrides: Record<string, unknown>;
   legacyHome: boolean;
+  /** false: behave like a MeEdu without Meilisearch (v3 search always empty). */
+  fullTextSearch: boolean;
   /** Origins besides the API's own that return addresses may point at (the site). */
   allowedOrigins: string[];
   loginLimitRule: LoginLimitRule;
@@ -97,6 +99,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     publicUrl: (env.EMBEDDED_API_PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`).replace(/\/+$/, ""),
     configOverrides: parseOverrides(env.EMBEDDED_API_CONFIG),
     legacyHome: flag(env.EMBEDDED_API_LEGACY_HOME, false),
+    fullTextSearch: flag(env.EMBEDDED_API_FULLTEXT_SEARCH, true),
     allowedOrigins: allowedOrigins(env),
     loginLimitRule: loginLimitRule(env.EMBEDDED_API_LOGIN_LIMIT_RULE),
   };

@@ -30,6 +30,7 @@ export async function startEmbeddedApi(env: Record<string, string | undefined> =
     publicUrl: settings.publicUrl,
     configOverrides: settings.configOverrides,
     legacyHome: settings.legacyHome,
+    fullTextSearch: settings.fullTextSearch,
     allowedOrigins: settings.allowedOrigins,
     loginLimitRule: settings.loginLimitRule,
     tokenSecret: loadTokenSecret(settings.dataDir),

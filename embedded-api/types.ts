@@ -37,6 +37,11 @@ export interface EmbeddedApiOptions {
   /** Behave like MeEdu < 4.9.29 on the home page: no decorationPage/blocks, old viewBlock + sliders endpoints. */
   legacyHome?: boolean;
   /**
+   * Full-text search (MeEdu with Meilisearch). false: GET /api/v3/search answers {total:0,data:[]}
+   * for every keyword, like a stock MeEdu without Meilisearch; /api/v2/search still works. Default true.
+   */
+  fullTextSearch?: boolean;
+  /**
    * Origins besides publicUrl's that s_url / f_url may point at, e.g. the site's
    * (EMBEDDED_API_ALLOWED_ORIGINS plus SITE_URL). Everything else is refused.
    */

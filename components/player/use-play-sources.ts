@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState, type RefObject } from "react";
 import { fetchPlayUrls } from "@/lib/api/video";
 import type { PlayUrl } from "@/lib/api/video-models";
+import { useSystemStore } from "@/lib/stores/store-provider";
 
 export type SourceStatus = "ok" | "loading" | "error";
 
@@ -20,6 +21,8 @@ export function usePlaySources(
   options: { videoId: number; isTry: boolean; initialUrls: PlayUrl[]; failed: boolean },
 ) {
   const { videoId, isTry } = options;
+  // Fresh play URLs may be relative paths like the first ones (lib/api/normalize.ts absoluteUrl).
+  const assetOrigin = useSystemStore((state) => state.config?.url ?? "");
   const [urls, setUrls] = useState(options.initialUrls);
   const [quality, setQuality] = useState(0);
   const [attachKey, setAttachKey] = useState(0);
@@ -39,7 +42,7 @@ export function usePlaySources(
       reloading.current = true;
       setStatus("loading");
       try {
-        const fresh = await fetchPlayUrls(videoId, isTry);
+        const fresh = await fetchPlayUrls(videoId, isTry, assetOrigin);
         if (fresh.length === 0) throw new Error("no urls");
         pendingSeek.current = resumeAt;
         setUrls(fresh);
@@ -52,7 +55,7 @@ export function usePlaySources(
         reloading.current = false;
       }
     },
-    [videoId, isTry],
+    [videoId, isTry, assetOrigin],
   );
 
   const onFatal = () => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { Suspense, type ReactNode } from "react";
+import { AgreementPrompt } from "@/components/agreement/agreement-prompt";
 import { LazyAuthDialogs } from "@/components/auth/lazy-auth-dialogs";
 import { LazyLoginCodeHandler } from "@/components/auth/lazy-login-code-handler";
 import { BackToTop } from "@/components/layout/back-to-top";
@@ -24,6 +25,7 @@ export function AppProviders({ seed, children }: { seed: StoreSeed; children: Re
       {children}
       <BackToTop />
       <LazyAuthDialogs />
+      <AgreementPrompt />
       <Toaster />
     </StoreProvider>
   );

@@ -90,7 +90,7 @@ describe("config, navs, links, announcements, home blocks, images", () => {
     expect(Object.keys(blocks[0])).toEqual(["id", "platform", "page", "decoration_page_id", "sign", "sort", "config", "config_render"]);
     expect(typeof blocks[0].config).toBe("string");
     expect(blocks[0].config_render).toHaveLength(3);
-    expect(blocks[0].config_render[0]).toEqual({ src: `${PUBLIC_URL}/images/banners/1.svg`, href: "/courses" });
+    expect(blocks[0].config_render[0]).toEqual({ src: "/images/banners/1.svg", href: "/courses" });
     expect(blocks[0].config_render[1].href).toMatch(/^\/courses\/detail\/\d+$/);
     const rec = blocks[1].config_render;
     expect(rec.title).toBe("推荐课程");

@@ -40,7 +40,7 @@ describe("member lists and study centre", () => {
     expect(latest.order_id).toMatch(/^\d{18}$/);
     expect(latest.created_at).toMatch(ISO);
     expect(latest.goods).toEqual([{
-      goods_id: bought, goods_type: "COURSE", goods_name: "Vue 3 + TypeScript 企业级项目开发", goods_thumb: `http://api.test/images/covers/${bought}.svg`,
+      goods_id: bought, goods_type: "COURSE", goods_name: "Vue 3 + TypeScript 企业级项目开发", goods_thumb: `/images/covers/${bought}.svg`,
       goods_charge: 0, goods_ori_charge: 0, num: 1, charge: 299, goods_text: "COURSE",
     }]);
     expect(older.goods[0]).toMatchObject({ goods_type: "ROLE", goods_name: "月度会员", goods_thumb: "", charge: 30 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { excerpt } from "../repos/search";
-import { createTestApi, PUBLIC_URL, type Json, type TestApi } from "../test-support/harness";
+import { createTestApi, type Json, type TestApi } from "../test-support/harness";
 import { courseIdOf } from "../test-support/learning";
 
 describe("search", () => {
@@ -29,7 +29,7 @@ describe("search", () => {
     ]);
     expect(res.data[0]).toMatchObject({
       resource_type: "vod", resource_id: courseIdOf(api, "python-data-analysis"), title: "Python 数据分析实战",
-      thumb: `${PUBLIC_URL}/images/covers/${courseIdOf(api, "python-data-analysis")}.svg`, charge: 199,
+      thumb: `/images/covers/${courseIdOf(api, "python-data-analysis")}.svg`, charge: 199,
     });
     expect(res.data[1]).toMatchObject({ resource_type: "video", title: "电商销售数据分析项目" });
     expect(titles(res)).toContain("SQL 数据查询 30 讲");

@@ -14,7 +14,7 @@ describe("settings from the environment", () => {
     const s = readSettings({});
     expect(s).toMatchObject({
       host: "127.0.0.1", port: 8000, demoMode: true, rateLimitPerMinute: 120, testHooks: false,
-      publicUrl: "http://127.0.0.1:8000", configOverrides: {}, legacyHome: false, allowedOrigins: [],
+      publicUrl: "http://127.0.0.1:8000", configOverrides: {}, legacyHome: false, fullTextSearch: true, allowedOrigins: [],
       throttleWhitelistIps: [], trustedProxies: [], loginLimitRule: 1,
     });
     expect(s.dataDir.endsWith(join(".data", "embedded-api"))).toBe(true);
@@ -24,7 +24,7 @@ describe("settings from the environment", () => {
     const s = readSettings({
       EMBEDDED_API_HOST: "0.0.0.0", EMBEDDED_API_PORT: "9001", EMBEDDED_API_DATA_DIR: "/tmp/x", EMBEDDED_API_DEMO: "0",
       EMBEDDED_API_RATE_LIMIT: "0", EMBEDDED_API_TEST_HOOKS: "1", EMBEDDED_API_PUBLIC_URL: "https://api.example.com/",
-      EMBEDDED_API_CONFIG: '{"h5_url":"https://m.example.com","socialites":{"qq":1}}', EMBEDDED_API_LEGACY_HOME: "1",
+      EMBEDDED_API_CONFIG: '{"h5_url":"https://m.example.com","socialites":{"qq":1}}', EMBEDDED_API_LEGACY_HOME: "1", EMBEDDED_API_FULLTEXT_SEARCH: "0",
       EMBEDDED_API_ALLOWED_ORIGINS: "https://www.example.com, http://127.0.0.1:3000/", SITE_URL: "https://Site.Example/school",
       EMBEDDED_API_TRUSTED_PROXIES: "127.0.0.1, ::1,10.0.0.0/8", EMBEDDED_API_THROTTLE_WHITELIST_IP: "127.0.0.1",
       EMBEDDED_API_LOGIN_LIMIT_RULE: "3",
@@ -32,7 +32,7 @@ describe("settings from the environment", () => {
     expect(s).toEqual({
       host: "0.0.0.0", port: 9001, dataDir: "/tmp/x", demoMode: false, rateLimitPerMinute: 0, testHooks: true,
       publicUrl: "https://api.example.com", configOverrides: { h5_url: "https://m.example.com", socialites: { qq: 1 } },
-      legacyHome: true, allowedOrigins: ["https://www.example.com", "http://127.0.0.1:3000", "https://site.example"],
+      legacyHome: true, fullTextSearch: false, allowedOrigins: ["https://www.example.com", "http://127.0.0.1:3000", "https://site.example"],
       trustedProxies: ["127.0.0.1", "::1", "10.0.0.0/8"], throttleWhitelistIps: ["127.0.0.1"], loginLimitRule: 3,
     });
   });

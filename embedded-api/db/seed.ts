@@ -1,4 +1,5 @@
 import type { Database } from "better-sqlite3";
+import { seedAgreements } from "./seed-agreements";
 import { seedCatalog } from "./seed-catalog";
 import { seedComments } from "./seed-comments";
 import { hashMemberPasswords, seedMembers } from "./seed-members";
@@ -20,6 +21,7 @@ export async function seedIfEmpty(db: Database, nowMs = Date.now()): Promise<boo
     seedMembers(db, nowMs, hashes, courseIds);
     seedOrders(db, nowMs);
     seedComments(db, nowMs, courseIds);
+    seedAgreements(db, nowMs);
   })();
   return true;
 }

@@ -17,9 +17,9 @@ export function findPublishedCourse(db: Database, id: number, now: string): Cour
     .get(id, now) as CourseRow | undefined;
 }
 
-export function courseObject(row: CourseRow, publicUrl: string) {
+export function courseObject(row: CourseRow) {
   return {
-    ...courseFields(row, publicUrl),
+    ...courseFields(row),
     render_desc: row.render_desc, seo_keywords: row.seo_keywords, seo_description: row.seo_description,
     published_at: row.published_at, is_rec: row.is_rec, is_show: row.is_show, user_count: row.user_count,
     category_id: row.category_id, is_free: row.is_free, is_allow_comment: row.is_allow_comment, is_vip_free: row.is_vip_free,

@@ -1,6 +1,5 @@
 import type { Database } from "better-sqlite3";
 import { isoUtc } from "../lib/dates";
-import { absoluteUrl } from "../lib/urls";
 
 export interface CourseRow {
   id: number; title: string; slug: string; thumb: string; charge: number; short_description: string;
@@ -20,16 +19,16 @@ export function categoryRef(db: Database, categoryId: number): { id: number; nam
 }
 
 /** The course fields shared by the list item and the detail `course` object. */
-export function courseFields(row: CourseRow, publicUrl: string) {
+export function courseFields(row: CourseRow) {
   return {
-    id: row.id, title: row.title, slug: row.slug, thumb: absoluteUrl(publicUrl, row.thumb), charge: row.charge,
+    id: row.id, title: row.title, slug: row.slug, thumb: row.thumb, charge: row.charge,
     short_description: row.short_description,
   };
 }
 
-function listItem(db: Database, row: CourseRow, publicUrl: string) {
+function listItem(db: Database, row: CourseRow) {
   return {
-    ...courseFields(row, publicUrl),
+    ...courseFields(row),
     seo_keywords: row.seo_keywords, seo_description: row.seo_description, published_at: row.published_at,
     is_rec: row.is_rec, is_show: row.is_show, user_count: row.user_count, category_id: row.category_id,
     is_free: row.is_free, is_allow_comment: row.is_allow_comment, is_vip_free: row.is_vip_free,
@@ -47,7 +46,7 @@ const ORDER: Record<CourseScene, string> = {
 /** Shown and published courses for /api/v2/courses, with videos_count and category. */
 export function listCourses(
   db: Database,
-  q: { page: number; pageSize: number; categoryId: number; scene: CourseScene; now: string; publicUrl: string },
+  q: { page: number; pageSize: number; categoryId: number; scene: CourseScene; now: string },
 ) {
   const where = ["c.is_show = 1", "c.published_at IS NOT NULL", "c.published_at <= @now", "c.deleted_at IS NULL"];
   if (q.scene === "free") where.push("c.is_free = 1");
@@ -67,17 +66,17 @@ export function listCourses(
        FROM courses c WHERE ${whereSql} ORDER BY ${ORDER[q.scene]} LIMIT @limit OFFSET @offset`,
     )
     .all({ ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }) as CourseRow[];
-  return { items: rows.map((row) => listItem(db, row, q.publicUrl)), total };
+  return { items: rows.map((row) => listItem(db, row)), total };
 }
 
 /** The short course rows used by home-page pc-vod-v1 blocks, in the given id order. */
-export function vodBlockItems(db: Database, ids: number[], publicUrl: string) {
+export function vodBlockItems(db: Database, ids: number[]) {
   const find = db.prepare("SELECT * FROM courses WHERE id = ? AND deleted_at IS NULL");
   return ids
     .map((id) => find.get(id) as CourseRow | undefined)
     .filter((row): row is CourseRow => Boolean(row))
     .map((row) => ({
-      id: row.id, title: row.title, thumb: absoluteUrl(publicUrl, row.thumb), charge: row.charge,
+      id: row.id, title: row.title, thumb: row.thumb, charge: row.charge,
       user_count: row.user_count, short_description: row.short_description, published_at: row.published_at,
       category_id: row.category_id, is_rec: row.is_rec, is_free: row.is_free, created_at: isoUtc(row.created_at),
       category: categoryRef(db, row.category_id),

@@ -35,7 +35,7 @@ export function boughtCoursesV2(s: LearningScope, page: number, pageSize: number
     )
     .all(s.userId, pageSize, (page - 1) * pageSize) as CourseRow[];
   const data = rows.map((row) => ({
-    ...courseObject(row, s.publicUrl),
+    ...courseObject(row),
     videos_count: visibleLessonCount(s.db, row.id, s.now),
     category: categoryRef(s.db, row.category_id),
   }));

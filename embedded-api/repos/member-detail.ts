@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import { isoUtc } from "../lib/dates";
 import type { UserRow } from "../types";
+import { agreementStatus } from "./agreements";
 
 /** 张三丰 → 张*丰, 张三 → 张*; empty stays empty. */
 export function maskName(name: string): string {
@@ -53,6 +54,6 @@ export function memberDetail(db: Database, user: UserRow) {
     is_face_verify: profile?.is_verify === 1,
     profile_real_name: maskName(profile?.real_name ?? ""),
     profile_id_number: maskIdNumber(profile?.id_number ?? ""),
-    agreement_status: { user_agreement_agreed: true, privacy_policy_agreed: true },
+    agreement_status: agreementStatus(db, user.id),
   };
 }

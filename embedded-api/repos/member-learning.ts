@@ -1,7 +1,6 @@
 import type { Database } from "better-sqlite3";
 import { isoUtc } from "../lib/dates";
 import { objectOrEmpty } from "../lib/envelope";
-import { absoluteUrl } from "../lib/urls";
 import { visibleLessonCount } from "./videos";
 
 /** Shared pieces of the study-centre items (§6.3–§6.6). `now` is local time for lesson visibility. */
@@ -9,7 +8,6 @@ export interface LearningScope {
   db: Database;
   userId: number;
   now: string;
-  publicUrl: string;
 }
 
 /** `{id, title, thumb, charge, videos_count}`, or `[]` when the course is gone. */
@@ -18,7 +16,7 @@ export function courseBrief(s: LearningScope, courseId: number) {
     .prepare("SELECT id, title, thumb, charge FROM courses WHERE id = ? AND deleted_at IS NULL")
     .get(courseId) as { id: number; title: string; thumb: string; charge: number } | undefined;
   if (!row) return [];
-  return { ...row, thumb: absoluteUrl(s.publicUrl, row.thumb), videos_count: visibleLessonCount(s.db, courseId, s.now) };
+  return { ...row, videos_count: visibleLessonCount(s.db, courseId, s.now) };
 }
 
 /** Lessons of the course watched to the end. */

@@ -1,13 +1,12 @@
 import type { Database } from "better-sqlite3";
 import { isoUtc } from "../lib/dates";
 import { laravelPaginator } from "../lib/paginator";
-import { absoluteUrl } from "../lib/urls";
 import { ORDER_PAID, orderGoods, type OrderRow } from "./orders";
 
 const STATUS_TEXT: Record<number, string> = { 1: "未支付", 5: "支付中", 7: "已取消", 9: "已支付" };
 
 /** §6.1: paid orders, newest first, as a Laravel paginator (no raw status in the items). */
-export function paidOrdersPage(db: Database, userId: number, page: number, pageSize: number, publicUrl: string) {
+export function paidOrdersPage(db: Database, userId: number, page: number, pageSize: number) {
   const total = (
     db.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = ?").get(userId, ORDER_PAID) as { n: number }
   ).n;
@@ -25,7 +24,7 @@ export function paidOrdersPage(db: Database, userId: number, page: number, pageS
     payment_text: "",
     continue_pay: false,
     goods: orderGoods(db, o.id).map((g) => ({
-      goods_id: g.goods_id, goods_type: g.goods_type, goods_name: g.goods_name, goods_thumb: absoluteUrl(publicUrl, g.goods_thumb),
+      goods_id: g.goods_id, goods_type: g.goods_type, goods_name: g.goods_name, goods_thumb: g.goods_thumb,
       goods_charge: g.goods_charge, goods_ori_charge: g.goods_ori_charge, num: g.num, charge: g.charge,
       goods_text: g.goods_type,
     })),

@@ -1,7 +1,6 @@
 import type { Database } from "better-sqlite3";
 import { isoUtcStrict } from "../lib/dates";
 import { likeContains } from "../lib/text";
-import { absoluteUrl } from "../lib/urls";
 import { ensureSearchIndex } from "./search-index";
 
 export type SearchType = "vod" | "video";
@@ -17,7 +16,6 @@ export interface SearchQuery {
   page: number;
   size: number;
   now: string;
-  publicUrl: string;
 }
 
 /** The trigram tokenizer needs 3 characters; shorter terms fall back to an escaped LIKE. */
@@ -68,7 +66,7 @@ export function search(db: Database, q: SearchQuery) {
     total,
     data: rows.map((row) => ({
       id: row.id, resource_type: row.resource_type, resource_id: row.resource_id, title: row.title,
-      thumb: absoluteUrl(q.publicUrl, row.thumb), charge: row.charge, short_desc: row.short_desc, desc: row.desc,
+      thumb: row.thumb, charge: row.charge, short_desc: row.short_desc, desc: row.desc,
       created_at: isoUtcStrict(row.created_at), updated_at: isoUtcStrict(row.updated_at), p: excerpt(row, needles),
     })),
   };

@@ -3,6 +3,7 @@ import { toLocal } from "../lib/dates";
 import { hashPassword } from "../lib/password";
 import { randomString } from "../lib/random";
 import type { UserRow } from "../types";
+import { recordAgreements } from "./agreements";
 import { notify } from "./notifications";
 
 export const DEFAULT_AVATAR = "/images/default_avatar.jpg";
@@ -46,6 +47,8 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow>
         "INSERT INTO user_credit_records (user_id, field, sum, remark, created_at, updated_at) VALUES (?, 'credit1', ?, ?, ?, ?)",
       ).run(userId, input.registerReward, `注册送${input.registerReward}积分`, at, at);
     }
+    // AgreementSyncListener: registering means agreeing to the current agreements.
+    recordAgreements(db, userId, { ip: input.ip, userAgent: "", platform: "", nowMs: input.nowMs });
     notify(db, userId, `欢迎注册 ${input.siteName}，祝您学习愉快！`, input.nowMs);
     return userId;
   })();

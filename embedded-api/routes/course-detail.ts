@@ -16,7 +16,7 @@ export function registerCourseDetailRoutes(app: FastifyInstance, ctx: AppContext
     const course = findPublishedCourse(ctx.db, idParam(request.params), now) ?? notFound();
     const user = optionalAuth(ctx, request)?.user ?? null;
     return ok({
-      course: courseObject(course, ctx.publicUrl),
+      course: courseObject(course),
       chapters: courseChapters(ctx.db, course.id),
       videos: courseVideoMap(ctx.db, course.id, now),
       isBuy: hasCourseAccess(ctx.db, course, user, ctx.now()),

@@ -18,7 +18,7 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
     const scene = (SCENES as string[]).includes(sceneValue) ? (sceneValue as CourseScene) : "";
     const { items, total } = listCourses(ctx.db, {
       page, pageSize, scene, categoryId: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : 0,
-      now: toLocal(ctx.now()), publicUrl: ctx.publicUrl,
+      now: toLocal(ctx.now()),
     });
     return ok(laravelPaginator(items, total, page, pageSize, "api/v2/courses"));
   });

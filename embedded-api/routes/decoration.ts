@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { ApiError, ok } from "../lib/envelope";
-import { absoluteUrl } from "../lib/urls";
 import { field } from "../lib/validate";
 import { vodBlockItems } from "../repos/courses";
 import type { AppContext } from "../types";
@@ -40,12 +39,12 @@ export function renderBlock(ctx: AppContext, row: BlockRow) {
   let config = row.config;
   let render = parse(row.config);
   if (row.sign === "pc-slider" && Array.isArray(render)) {
-    render = render.map((s: { src?: string; href?: string }) => ({ src: absoluteUrl(ctx.publicUrl, s.src ?? ""), href: s.href ?? "" }));
+    render = render.map((s: { src?: string; href?: string }) => ({ src: s.src ?? "", href: s.href ?? "" }));
     config = JSON.stringify(render);
   } else if (row.sign === "pc-vod-v1" && render && typeof render === "object") {
     const stored = render as { title?: string; items?: Array<{ id?: number } | number> };
     const ids = (stored.items ?? []).map((item) => Number(typeof item === "object" ? item?.id : item)).filter(Boolean);
-    render = { title: stored.title ?? "", items: vodBlockItems(ctx.db, ids, ctx.publicUrl) };
+    render = { title: stored.title ?? "", items: vodBlockItems(ctx.db, ids) };
   }
   return {
     id: row.id, platform: row.platform, page: row.page, decoration_page_id: row.decoration_page_id, sign: row.sign,

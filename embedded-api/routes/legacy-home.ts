@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { ApiError, MSG_BAD_PARAM, ok } from "../lib/envelope";
-import { absoluteUrl } from "../lib/urls";
 import { field } from "../lib/validate";
 import type { AppContext } from "../types";
 import { renderBlock, type BlockRow } from "./decoration";
@@ -41,6 +40,6 @@ export function registerLegacyHomeRoutes(app: FastifyInstance, ctx: AppContext):
     } catch {
       items = [];
     }
-    return ok(items.map((s, index) => ({ thumb: absoluteUrl(ctx.publicUrl, s.src ?? ""), url: s.href ?? "", sort: index + 1, platform })));
+    return ok(items.map((s, index) => ({ thumb: s.src ?? "", url: s.href ?? "", sort: index + 1, platform })));
   });
 }

@@ -6,6 +6,7 @@ import { ApiError, MSG_BAD_PARAM, MSG_ERROR, ok } from "../lib/envelope";
 import { NEW_PASSWORD_RULE } from "../lib/password-rule";
 import { requireSmsCode } from "../lib/sms";
 import { rawField, validate } from "../lib/validate";
+import { recordAgreements } from "../repos/agreements";
 import { notify } from "../repos/notifications";
 import { findUserByMobile, setPassword } from "../repos/users";
 import type { AppContext } from "../types";
@@ -88,11 +89,15 @@ export function registerMemberAccountRoutes(app: FastifyInstance, ctx: AppContex
     return ok();
   });
 
+  // The body is ignored: every active required agreement is recorded (AgreementController::agree).
   app.post("/api/v2/member/agreement/agree", async (request) => {
     const { user } = requireAuth(ctx, request);
-    const at = toLocal(ctx.now());
-    const insert = ctx.db.prepare("INSERT INTO agreement_user_records (user_id, agreement_type, created_at) VALUES (?, ?, ?)");
-    for (const type of ["user_agreement", "privacy_policy"]) insert.run(user.id, type, at);
+    recordAgreements(ctx.db, user.id, {
+      ip: request.ip,
+      userAgent: String(request.headers["user-agent"] ?? ""),
+      platform: String(request.headers["meedu-platform"] ?? ""),
+      nowMs: ctx.now(),
+    });
     return ok();
   });
 }

@@ -17,14 +17,14 @@ const MAX_PAGE = 100_000;
 /** Study centre and member lists (§6). */
 export function registerMemberListRoutes(app: FastifyInstance, ctx: AppContext): void {
   const scope = (request: FastifyRequest): LearningScope => ({
-    db: ctx.db, userId: requireAuth(ctx, request).user.id, now: toLocal(ctx.now()), publicUrl: ctx.publicUrl,
+    db: ctx.db, userId: requireAuth(ctx, request).user.id, now: toLocal(ctx.now()),
   });
   const page = (request: FastifyRequest) => intParam(request.query, "page", 1, MAX_PAGE);
   const size = (request: FastifyRequest, name: string, fallback: number) => intParam(request.query, name, fallback, 100);
 
   app.get("/api/v2/member/orders", async (request) => {
     const { userId } = scope(request);
-    return ok(paidOrdersPage(ctx.db, userId, page(request), size(request, "page_size", 10), ctx.publicUrl));
+    return ok(paidOrdersPage(ctx.db, userId, page(request), size(request, "page_size", 10)));
   });
 
   app.get("/api/v2/member/credit1Records", async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { requireAuth } from "../lib/auth";
 import { ApiError, MSG_BAD_PARAM, notFound, ok } from "../lib/envelope";
-import { absoluteUrl } from "../lib/urls";
 import { phpInt, phpTruthy } from "../lib/php-casts";
 import { field, rawField } from "../lib/validate";
 import type { CourseRow } from "../repos/courses";
@@ -26,7 +25,7 @@ const AGREE_MESSAGE: Record<GoodsType, string> = {
 function loadGoods(ctx: AppContext, type: GoodsType, id: number): NewOrderGoods {
   if (type === "COURSE") {
     const course = (ctx.db.prepare("SELECT * FROM courses WHERE id = ? AND deleted_at IS NULL").get(id) as CourseRow | undefined) ?? notFound();
-    return { type, id, name: course.title, thumb: absoluteUrl(ctx.publicUrl, course.thumb), charge: course.charge };
+    return { type, id, name: course.title, thumb: course.thumb, charge: course.charge };
   }
   const role = findRole(ctx.db, id) ?? notFound();
   return { type, id, name: role.name, thumb: "", charge: role.charge };

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { toLocal } from "../lib/dates";
 import { ApiError, MSG_BAD_PARAM, MSG_ERROR, ok } from "../lib/envelope";
-import { likeContains } from "../lib/text";
 import { field } from "../lib/validate";
-import { courseObject } from "../repos/course-detail";
-import { categoryRef, type CourseRow } from "../repos/courses";
 import { search, type SearchType } from "../repos/search";
+import { titleSearch } from "../repos/title-search";
 import type { AppContext } from "../types";
 
 const MSG_KEYWORDS = "请输入关键字";
@@ -26,13 +24,20 @@ const keywordsOf = (query: unknown) => {
 const positive = (value: string | undefined, fallback: number, max: number) =>
   Math.min(Math.abs(Number.parseInt(value ?? "", 10) || 0) || fallback, max);
 
+export interface SearchSettings {
+  /** false: a MeEdu without Meilisearch, whose v3 search is always empty. */
+  fullTextSearch: boolean;
+}
+
 /** GET /api/v3/search (full text over courses and lessons) and the deprecated GET /api/v2/search. */
-export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext, settings: SearchSettings): void {
   app.get("/api/v3/search", async (request) => {
     const keywords = keywordsOf(request.query);
     // MeEdu 4.9.30 passes a missing `type` (null) into FullSearchService::search(…, string $type):
     // a TypeError, which its exception handler answers with code 1 错误. `type=` ("") is fine.
     if ((request.query as Record<string, unknown>).type === undefined) throw new ApiError(MSG_ERROR);
+    // FullSearchService::search without Meilisearch configured.
+    if (!settings.fullTextSearch) return ok({ total: 0, data: [] });
     const typeValue = field(request.query, "type") ?? "";
     // "" and "0" (the PC's 全部 tab) mean every type; another unknown type matches nothing.
     if (typeValue && typeValue !== "0" && !(TYPES as string[]).includes(typeValue)) return ok({ total: 0, data: [] });
@@ -43,25 +48,15 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
         page: positive(field(request.query, "page"), 1, 100_000),
         size: positive(field(request.query, "size"), 10, 100),
         now: toLocal(ctx.now()),
-        publicUrl: ctx.publicUrl,
       }),
     );
   });
 
   app.get("/api/v2/search", async (request) => {
+    const raw = field(request.query, "keywords");
+    // PHP: `if (!$keywords)`, so "0" is no keyword either.
+    if (raw === "0") throw new ApiError(MSG_KEYWORDS);
     const keywords = keywordsOf(request.query);
-    const now = toLocal(ctx.now());
-    const rows = ctx.db
-      .prepare(
-        `SELECT c.*, (SELECT COUNT(*) FROM videos v WHERE v.course_id = c.id AND v.is_show = 1 AND v.deleted_at IS NULL
-           AND v.published_at <= @now) AS videos_count
-         FROM courses c WHERE c.is_show = 1 AND c.deleted_at IS NULL AND c.published_at IS NOT NULL AND c.published_at <= @now
-           AND c.title LIKE @like ESCAPE '\\' ORDER BY c.published_at DESC, c.id DESC LIMIT 10`,
-      )
-      .all({ now, like: likeContains(keywords) }) as CourseRow[];
-    const data = rows.map((row) => ({
-      ...courseObject(row, ctx.publicUrl), videos_count: row.videos_count ?? 0, category: categoryRef(ctx.db, row.category_id),
-    }));
-    return ok({ data, keywords });
+    return ok({ data: titleSearch(ctx.db, keywords, toLocal(ctx.now())), keywords: raw });
   });
 }

@@ -25,7 +25,7 @@ export function registerVideoDetailRoutes(app: FastifyInstance, ctx: AppContext)
       video: videoObject(lesson),
       videos: courseVideoMap(ctx.db, course.id, now),
       chapters: courseChapters(ctx.db, course.id),
-      course: courseObject(course, ctx.publicUrl),
+      course: courseObject(course),
       is_watch: isWatch,
       video_watched_progress: user ? watchedProgress(ctx.db, user.id, course.id) : [],
       buy_videos: user ? boughtVideoIds(ctx.db, user.id, course.id) : [],

@@ -132,13 +132,13 @@ const RUNNERS: Record<string, Runner> = {
     check: (value, data) => expect(value).toMatchObject({ id: data.id, approved: false }),
   },
   "GET /api/v2/decorationPage/blocks": {
-    call: () => fetchHomeBlocks(),
+    call: () => fetchHomeBlocks(ORIGIN),
     check: (value, data) => expect(value.length).toBe(listCount(data)),
   },
-  "GET /api/v2/viewBlock/page/blocks": { call: () => fetchHomeBlocks() },
-  "GET /api/v2/sliders": { call: () => fetchHomeBlocks() },
+  "GET /api/v2/viewBlock/page/blocks": { call: () => fetchHomeBlocks(ORIGIN) },
+  "GET /api/v2/sliders": { call: () => fetchHomeBlocks(ORIGIN) },
   "GET /api/v2/courses": {
-    call: (f) => fetchCourses({ page: Number(query(f).page), categoryId: Number(query(f).category_id), scene: query(f).scene }),
+    call: (f) => fetchCourses({ page: Number(query(f).page), categoryId: Number(query(f).category_id), scene: query(f).scene }, ORIGIN),
     check: (value, data) => {
       expect(value).toMatchObject({ total: data.total, page: data.current_page, lastPage: data.last_page, perPage: data.per_page });
       expect(value.items).toHaveLength(data.data.length);
@@ -150,7 +150,7 @@ const RUNNERS: Record<string, Runner> = {
     check: (value, data) => expect(value).toHaveLength(data.length),
   },
   "GET /api/v2/course/{id}": {
-    call: (f) => fetchCourseDetail(idAt(f, 0), f.request.auth === "member" ? TOKEN : null),
+    call: (f) => fetchCourseDetail(idAt(f, 0), ORIGIN, f.request.auth === "member" ? TOKEN : null),
     check: (value, data) => {
       expect(value.course.id).toBe(data.course.id);
       const lessons = value.chapters.flatMap((chapter: Json) => chapter.lessons);
@@ -167,7 +167,7 @@ const RUNNERS: Record<string, Runner> = {
     check: (value, data) => expect(value).toBe(data.download_url),
   },
   "GET /api/v2/video/{id}": {
-    call: (f) => fetchVideoPage(idAt(f, 0), f.request.auth === "member" ? TOKEN : null),
+    call: (f) => fetchVideoPage(idAt(f, 0), f.request.auth === "member" ? TOKEN : null, ORIGIN),
     check: (value, data) => {
       expect(value.video.id).toBe(data.video.id);
       expect(value.course.id).toBe(data.course.id);
@@ -175,7 +175,7 @@ const RUNNERS: Record<string, Runner> = {
     },
   },
   "GET /api/v2/video/{id}/playinfo": {
-    call: (f) => fetchPlayUrls(idAt(f, 0), query(f).is_try === "1", TOKEN),
+    call: (f) => fetchPlayUrls(idAt(f, 0), query(f).is_try === "1", ORIGIN, TOKEN),
     check: (value, data) => {
       expect(value).toHaveLength(data.urls.length);
       for (const url of value) expect(url.url).toMatch(/^https?:\/\//);
@@ -217,7 +217,7 @@ const RUNNERS: Record<string, Runner> = {
     check: (value, data) => expect(value).toBe(data.status),
   },
   "GET /api/v2/member/orders": {
-    call: (f) => fetchMemberOrders(TOKEN, Number(query(f).page)),
+    call: (f) => fetchMemberOrders(TOKEN, Number(query(f).page), ORIGIN),
     check: (value, data) => {
       expect(value).toMatchObject({ total: data.total, page: data.current_page });
       expect(value.items.map((item: Json) => item.orderNo)).toEqual(data.data.map((item: Json) => item.order_id));

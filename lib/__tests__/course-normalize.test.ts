@@ -86,7 +86,7 @@ describe("normalizeCourseDetail", () => {
       videoWatchedProgress: [],
       attach: [{ id: 1, name: "课件.pdf", size: 102400, extension: "pdf" }],
       buyVideos: [],
-    });
+    }, "https://api.school.cn");
     expect(detail.course).toMatchObject({
       id: 3, charge: 99, isFree: false, isVipFree: true, allowComment: true, descriptionHtml: "<p>介绍</p>",
     });
@@ -106,6 +106,7 @@ describe("normalizeCoursePage", () => {
         data: [{ id: 1, title: "A", thumb: "t", charge: 0, is_free: 1, category: [] }],
       },
       16,
+      "https://api.school.cn",
     );
     expect(page).toMatchObject({ page: 2, lastPage: 3, perPage: 16, total: 40 });
     expect(page.items[0]).toMatchObject({ id: 1, isFree: true, categoryName: "" });

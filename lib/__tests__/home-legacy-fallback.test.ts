@@ -20,7 +20,7 @@ afterAll(() => {
 describe("fetchHomeBlocks", () => {
   it("uses decorationPage/blocks on MeEdu ≥ 4.9.29", async () => {
     const fetchMock = mockFetch(envelope([vodBlock]));
-    const blocks = await fetchHomeBlocks();
+    const blocks = await fetchHomeBlocks("https://api.school.cn");
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][0]).toContain("/api/v2/decorationPage/blocks?page_name=pc-page-index");
     expect(blocks).toEqual([expect.objectContaining({ kind: "courses", title: "推荐课程" })]);
@@ -40,7 +40,7 @@ describe("fetchHomeBlocks", () => {
     });
     global.fetch = fetchMock as unknown as typeof fetch;
 
-    const blocks = await fetchHomeBlocks();
+    const blocks = await fetchHomeBlocks("https://api.school.cn");
     const urls = fetchMock.mock.calls.map(([url]) => url);
     expect(urls).toContainEqual(expect.stringContaining("/api/v2/viewBlock/page/blocks?platform=pc&page_name=pc-page-index"));
     expect(urls).toContainEqual(expect.stringContaining("/api/v2/sliders?platform=PC"));
@@ -63,19 +63,19 @@ describe("fetchHomeBlocks", () => {
       if (url.includes("viewBlock")) return envelope([vodBlock]);
       return envelope([], 1, "错误");
     }) as unknown as typeof fetch;
-    const blocks = await fetchHomeBlocks();
+    const blocks = await fetchHomeBlocks("https://api.school.cn");
     expect(blocks.map((block) => block.kind)).toEqual(["courses"]);
   });
 
   it("does not fall back on other errors", async () => {
     mockFetch(envelope([], 1, "page_name参数不能为空"));
-    await expect(fetchHomeBlocks()).rejects.toMatchObject({ kind: "business" });
+    await expect(fetchHomeBlocks("https://api.school.cn")).rejects.toMatchObject({ kind: "business" });
   });
 });
 
 describe("normalizeLegacySliders", () => {
   it("returns null for [] and drops slides without an image", () => {
-    expect(normalizeLegacySliders([])).toBeNull();
-    expect(normalizeLegacySliders([{ thumb: "", url: "/x" }])).toBeNull();
+    expect(normalizeLegacySliders([], "https://api.school.cn")).toBeNull();
+    expect(normalizeLegacySliders([{ thumb: "", url: "/x" }], "https://api.school.cn")).toBeNull();
   });
 });

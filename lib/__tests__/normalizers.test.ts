@@ -102,22 +102,22 @@ describe("normalizeHomeBlocks", () => {
       { id: 3, sign: "pc-slider", sort: 1, config_render: [{ src: "a.png", href: "/x" }, { src: "" }] },
       { id: 4, sign: "code", sort: 4, config_render: [] },
       { id: 5, sign: "pc-vod-v1", sort: 3, config_render: [] },
-    ]);
+    ], "https://api.school.cn");
     expect(blocks.map((block) => [block.kind, block.id])).toEqual([
       ["slider", 3],
       ["courses", 1],
       ["courses", 5],
       ["code", 4],
     ]);
-    expect(blocks[0]).toEqual({ kind: "slider", id: 3, slides: [{ src: "a.png", href: "/x" }] });
+    expect(blocks[0]).toEqual({ kind: "slider", id: 3, slides: [{ src: "https://api.school.cn/a.png", href: "/x" }] });
     expect(blocks[1]).toMatchObject({ title: "推荐课程", courses: [{ id: 9, title: "课", charge: 0, isFree: true }] });
     expect(blocks[2]).toMatchObject({ title: "", courses: [] });
     expect(blocks[3]).toEqual({ kind: "code", id: 4, html: "" });
   });
 
   it("returns [] for [] or garbage", () => {
-    expect(normalizeHomeBlocks([])).toEqual([]);
-    expect(normalizeHomeBlocks(null)).toEqual([]);
+    expect(normalizeHomeBlocks([], "https://api.school.cn")).toEqual([]);
+    expect(normalizeHomeBlocks(null, "https://api.school.cn")).toEqual([]);
   });
 });
 

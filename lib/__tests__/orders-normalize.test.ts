@@ -63,7 +63,7 @@ describe("normalizeOrderPage", () => {
         },
         { id: 32, charge: 30, order_id: "x", status_text: "已支付", goods: {} },
       ],
-    });
+    }, "https://api.school.cn");
     expect(page).toMatchObject({ page: 2, lastPage: 3, total: 25, perPage: 10 });
     expect(page.items[0]).toEqual({
       id: 31,

@@ -25,7 +25,7 @@ describe("normalizeVideoPage", () => {
       is_watch: false,
       video_watched_progress: [],
       buy_videos: [],
-    });
+    }, "https://api.school.cn");
     expect(page.video).toEqual({
       id: 22, courseId: 3, chapterId: 7, title: "课时22", duration: 30, freeSeconds: 15, banDrag: true, allowComment: true,
     });
@@ -49,7 +49,7 @@ describe("normalizeVideoPage", () => {
       is_watch: 1,
       video_watched_progress: { "5": { video_id: 5, watch_seconds: 12, watched_at: null } },
       buy_videos: [6, "x"],
-    });
+    }, "https://api.school.cn");
     expect(page.canWatch).toBe(true);
     expect(page.watchedProgress[5]).toEqual({ videoId: 5, watchSeconds: 12, watchedAt: null });
     expect(page.buyVideos).toEqual([6]);
@@ -57,7 +57,7 @@ describe("normalizeVideoPage", () => {
   });
 
   it("survives missing pieces without throwing", () => {
-    const page = normalizeVideoPage({ video: { id: 9 }, course: [], videos: [], video_watched_progress: [] });
+    const page = normalizeVideoPage({ video: { id: 9 }, course: [], videos: [], video_watched_progress: [] }, "");
     expect(page.video.id).toBe(9);
     expect(page.video.banDrag).toBe(false);
     expect(page.chapters).toEqual([]);
@@ -74,7 +74,7 @@ describe("normalizePlayUrls", () => {
         { url: "", format: "mp4", name: 480 },
         { url: '<iframe src="https://player.example.com/1"></iframe>', format: "", name: "" },
       ],
-    });
+    }, "https://api.school.cn");
     expect(urls).toEqual([
       { url: "https://vod.example.com/a/720.mp4?sign=1", format: "mp4", label: "720P", duration: 615 },
       { url: "https://vod.example.com/a/index.m3u8", format: "m3u8", label: "默认", duration: 0 },
@@ -82,10 +82,10 @@ describe("normalizePlayUrls", () => {
   });
 
   it("reads an id-keyed urls map and an empty answer", () => {
-    expect(normalizePlayUrls({ urls: { "0": { url: "/v.mp4", name: "" } } })).toEqual([
-      { url: "/v.mp4", format: "", label: "默认", duration: 0 },
+    expect(normalizePlayUrls({ urls: { "0": { url: "/v.mp4", name: "" } } }, "https://api.school.cn")).toEqual([
+      { url: "https://api.school.cn/v.mp4", format: "", label: "默认", duration: 0 },
     ]);
-    expect(normalizePlayUrls({ urls: [] })).toEqual([]);
-    expect(normalizePlayUrls([])).toEqual([]);
+    expect(normalizePlayUrls({ urls: [] }, "https://api.school.cn")).toEqual([]);
+    expect(normalizePlayUrls([], "https://api.school.cn")).toEqual([]);
   });
 });

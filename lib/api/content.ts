@@ -2,7 +2,7 @@ import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { apiRequest } from "./client";
 import { isApiError } from "./errors";
 import type { Announcement, CourseCard, HomeBlock } from "./models";
-import { asFlag, asList, asNumber, asRecord, asString } from "./normalize";
+import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
 import type { RawCourseCard, RawDecorationBlock } from "./types";
 
 export const HOME_PAGE_NAME = "pc-page-index";
@@ -19,12 +19,12 @@ export function normalizeAnnouncement(raw: unknown): Announcement | null {
   };
 }
 
-export function normalizeCourseCard(raw: RawCourseCard): CourseCard {
+export function normalizeCourseCard(raw: RawCourseCard, assetOrigin: string): CourseCard {
   const category = asRecord(raw.category);
   return {
     id: asNumber(raw.id),
     title: asString(raw.title),
-    thumb: asString(raw.thumb),
+    thumb: absoluteUrl(asString(raw.thumb), assetOrigin),
     charge: asNumber(raw.charge),
     isFree: asFlag(raw.is_free),
     categoryName: asString(category.name),
@@ -32,7 +32,7 @@ export function normalizeCourseCard(raw: RawCourseCard): CourseCard {
   };
 }
 
-function normalizeBlock(raw: RawDecorationBlock): HomeBlock | null {
+function normalizeBlock(raw: RawDecorationBlock, assetOrigin: string): HomeBlock | null {
   const id = asNumber(raw.id);
   switch (raw.sign) {
     case "pc-slider":
@@ -40,7 +40,10 @@ function normalizeBlock(raw: RawDecorationBlock): HomeBlock | null {
         kind: "slider",
         id,
         slides: asList<Record<string, unknown>>(raw.config_render)
-          .map((slide) => ({ src: asString(asRecord(slide).src), href: asString(asRecord(slide).href) }))
+          .map((slide) => ({
+            src: absoluteUrl(asString(asRecord(slide).src), assetOrigin),
+            href: asString(asRecord(slide).href),
+          }))
           .filter((slide) => slide.src),
       };
     case "pc-vod-v1": {
@@ -49,7 +52,9 @@ function normalizeBlock(raw: RawDecorationBlock): HomeBlock | null {
         kind: "courses",
         id,
         title: asString(config.title),
-        courses: asList<RawCourseCard>(config.items).filter(Boolean).map(normalizeCourseCard),
+        courses: asList<RawCourseCard>(config.items)
+          .filter(Boolean)
+          .map((item) => normalizeCourseCard(item, assetOrigin)),
       };
     }
     case "code":
@@ -59,15 +64,15 @@ function normalizeBlock(raw: RawDecorationBlock): HomeBlock | null {
   }
 }
 
-export function normalizeHomeBlocks(raw: unknown): HomeBlock[] {
+export function normalizeHomeBlocks(raw: unknown, assetOrigin: string): HomeBlock[] {
   return asList<RawDecorationBlock>(raw)
     .filter((block) => block && typeof block.sign === "string")
     .sort((a, b) => asNumber(a.sort) - asNumber(b.sort))
-    .map(normalizeBlock)
+    .map((block) => normalizeBlock(block, assetOrigin))
     .filter((block): block is HomeBlock => block !== null);
 }
 
-export async function fetchHomeBlocks(): Promise<HomeBlock[]> {
+export async function fetchHomeBlocks(assetOrigin: string): Promise<HomeBlock[]> {
   let raw: unknown;
   try {
     raw = await apiRequest<unknown>("v2/decorationPage/blocks", {
@@ -78,30 +83,30 @@ export async function fetchHomeBlocks(): Promise<HomeBlock[]> {
     });
   } catch (error) {
     // Backends older than 4.9.29 have no decoration pages (contract §12).
-    if (isApiError(error) && error.code === 404) return fetchLegacyHomeBlocks();
+    if (isApiError(error) && error.code === 404) return fetchLegacyHomeBlocks(assetOrigin);
     throw error;
   }
-  return normalizeHomeBlocks(raw);
+  return normalizeHomeBlocks(raw, assetOrigin);
 }
 
 /** `GET /api/v2/sliders` items `{thumb, url, sort}` as one slider block (null when empty). */
-export function normalizeLegacySliders(raw: unknown): HomeBlock | null {
+export function normalizeLegacySliders(raw: unknown, assetOrigin: string): HomeBlock | null {
   const slides = asList<Record<string, unknown>>(raw)
     .map((item) => asRecord(item))
     .sort((a, b) => asNumber(a.sort) - asNumber(b.sort))
-    .map((item) => ({ src: asString(item.thumb), href: asString(item.url) }))
+    .map((item) => ({ src: absoluteUrl(asString(item.thumb), assetOrigin), href: asString(item.url) }))
     .filter((slide) => slide.src);
   return slides.length > 0 ? { kind: "slider", id: 0, slides } : null;
 }
 
-async function fetchLegacyHomeBlocks(): Promise<HomeBlock[]> {
+async function fetchLegacyHomeBlocks(assetOrigin: string): Promise<HomeBlock[]> {
   const cached = { revalidate: PUBLIC_READ_SECONDS, tags: [CACHE_TAGS.home], silent: true };
   const [blocks, sliders] = await Promise.all([
     apiRequest<unknown>("v2/viewBlock/page/blocks", { query: { platform: "pc", page_name: HOME_PAGE_NAME }, ...cached }),
     apiRequest<unknown>("v2/sliders", { query: { platform: "PC" }, ...cached }).catch(() => []),
   ]);
-  const slider = normalizeLegacySliders(sliders);
-  return [...(slider ? [slider] : []), ...normalizeHomeBlocks(blocks)];
+  const slider = normalizeLegacySliders(sliders, assetOrigin);
+  return [...(slider ? [slider] : []), ...normalizeHomeBlocks(blocks, assetOrigin)];
 }
 
 export async function fetchLatestAnnouncement(): Promise<Announcement | null> {

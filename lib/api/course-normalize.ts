@@ -3,7 +3,7 @@ import type { ChapterGroup, CourseCategory, CourseDetail, CourseInfo, Lesson, Pa
 import type { RawCategory, RawChapter, RawCourse, RawVideo, RawWatchRecord } from "./course-types";
 import type { CourseCard } from "./models";
 import type { RawCourseCard } from "./types";
-import { asFlag, asList, asNumber, asRecord, asString } from "./normalize";
+import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
 
 export const NO_CHAPTER_TITLE = "无章节内容";
 
@@ -22,8 +22,8 @@ export function normalizePage<T, R>(raw: unknown, map: (item: R) => T, fallbackP
   };
 }
 
-export function normalizeCoursePage(raw: unknown, perPage: number) {
-  return normalizePage<CourseCard, RawCourseCard>(raw, normalizeCourseCard, perPage);
+export function normalizeCoursePage(raw: unknown, perPage: number, assetOrigin: string) {
+  return normalizePage<CourseCard, RawCourseCard>(raw, (item) => normalizeCourseCard(item, assetOrigin), perPage);
 }
 
 export function normalizeCategories(raw: unknown): CourseCategory[] {
@@ -38,11 +38,11 @@ export function normalizeCategories(raw: unknown): CourseCategory[] {
     }));
 }
 
-export function normalizeCourseInfo(raw: RawCourse): CourseInfo {
+export function normalizeCourseInfo(raw: RawCourse, assetOrigin: string): CourseInfo {
   return {
     id: asNumber(raw.id),
     title: asString(raw.title),
-    thumb: asString(raw.thumb),
+    thumb: absoluteUrl(asString(raw.thumb), assetOrigin),
     charge: asNumber(raw.charge),
     shortDescription: asString(raw.short_description),
     descriptionHtml: asString(raw.render_desc),
@@ -107,10 +107,10 @@ export function normalizeWatchedProgress(raw: unknown): Record<number, WatchReco
   return progress;
 }
 
-export function normalizeCourseDetail(raw: unknown): CourseDetail {
+export function normalizeCourseDetail(raw: unknown, assetOrigin: string): CourseDetail {
   const data = asRecord(raw);
   return {
-    course: normalizeCourseInfo(asRecord(data.course) as unknown as RawCourse),
+    course: normalizeCourseInfo(asRecord(data.course) as unknown as RawCourse, assetOrigin),
     chapters: normalizeChapterGroups(data.chapters, data.videos),
     isBuy: asFlag(data.isBuy),
     isCollect: asFlag(data.isCollect),

@@ -15,14 +15,14 @@ export interface CourseListQuery {
   scene?: CourseScene;
 }
 
-export async function fetchCourses(query: CourseListQuery = {}): Promise<PageOf<CourseListItem>> {
+export async function fetchCourses(query: CourseListQuery, assetOrigin: string): Promise<PageOf<CourseListItem>> {
   const pageSize = query.pageSize ?? COURSES_PER_PAGE;
   const raw = await apiRequest<unknown>("v2/courses", {
     query: { page: query.page ?? 1, page_size: pageSize, category_id: query.categoryId || 0, scene: query.scene ?? "" },
     revalidate: PUBLIC_READ_SECONDS,
     tags: [CACHE_TAGS.courses],
   });
-  return normalizeCoursePage(raw, pageSize);
+  return normalizeCoursePage(raw, pageSize, assetOrigin);
 }
 
 export async function fetchCourseCategories(): Promise<CourseCategory[]> {
@@ -37,13 +37,13 @@ export async function fetchCourseCategories(): Promise<CourseCategory[]> {
  * Public with optional auth: with a token the answer carries isBuy/isCollect and is
  * never cached (the client skips the cache whenever a token is sent).
  */
-export async function fetchCourseDetail(id: number, token: string | null = null): Promise<CourseDetail> {
+export async function fetchCourseDetail(id: number, assetOrigin: string, token: string | null = null): Promise<CourseDetail> {
   const raw = await apiRequest<unknown>(`v2/course/${id}`, {
     token,
     revalidate: PUBLIC_READ_SECONDS,
     tags: [CACHE_TAGS.courses, courseTag(id)],
   });
-  return normalizeCourseDetail(raw);
+  return normalizeCourseDetail(raw, assetOrigin);
 }
 
 export interface CourseAccess {
@@ -53,8 +53,8 @@ export interface CourseAccess {
 
 /** Browser: what the signed-in member may do with a course (the cached page shows the visitor's view). */
 export async function fetchCourseAccess(id: number): Promise<CourseAccess> {
-  const { isBuy, isCollect } = normalizeCourseDetail(await apiRequest<unknown>(`v2/course/${id}`, { silent: true }));
-  return { isBuy, isCollect };
+  const raw = asRecord(await apiRequest<unknown>(`v2/course/${id}`, { silent: true }));
+  return { isBuy: asFlag(raw.isBuy), isCollect: asFlag(raw.isCollect) };
 }
 
 /** Browser: toggles the favourite; resolves with the new state (data 1 = liked). */

@@ -1,4 +1,5 @@
 import { apiRequest, type ApiRequestOptions } from "./client";
+import { normalizeAgreementStatus } from "./agreements";
 import type { User } from "./models";
 import { absoluteUrl, asFlag, asNumber, asRecord, asString } from "./normalize";
 import type { RawMemberDetail } from "./types";
@@ -20,6 +21,7 @@ export function normalizeUser(raw: RawMemberDetail, assetOrigin: string): User {
     is_set_nickname: asNumber(raw.is_set_nickname),
     is_bind_qq: asNumber(raw.is_bind_qq),
     is_bind_wechat: asNumber(raw.is_bind_wechat),
+    pendingAgreements: normalizeAgreementStatus(raw.agreement_status),
   };
 }
 

@@ -76,6 +76,13 @@ export interface User {
   is_set_nickname: number;
   is_bind_qq: number;
   is_bind_wechat: number;
+  /** Agreements the member still has to agree to (both false when none, or on backends before 4.9.30). */
+  pendingAgreements: PendingAgreements;
+}
+
+export interface PendingAgreements {
+  userAgreement: boolean;
+  privacyPolicy: boolean;
 }
 
 export interface ImageCaptcha {

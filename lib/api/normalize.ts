@@ -27,7 +27,11 @@ export function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** Relative asset paths (e.g. /images/default_avatar.jpg) are resolved against the API origin. */
+/**
+ * MeEdu returns media URLs as stored: uploads are usually absolute, but the default avatar, covers
+ * and sliders saved without APP_URL, or play URLs, may be relative paths (/storage/…). Every
+ * normaliser resolves them here, against config `url` (the backend's public origin).
+ */
 export function absoluteUrl(path: string, origin: string): string {
   if (!path) return "";
   if (/^(https?:)?\/\//i.test(path) || path.startsWith("data:")) return path;

@@ -1,7 +1,7 @@
 import { apiRequest } from "./client";
 import type { CreatedOrder, GoodsType, MemberOrder, PromoCheck } from "./money-models";
 import type { PageOf } from "./course-models";
-import { asFlag, asList, asNumber, asRecord, asString } from "./normalize";
+import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -35,7 +35,7 @@ export function normalizeCreatedOrder(raw: unknown): CreatedOrder {
   };
 }
 
-export function normalizeMemberOrder(raw: unknown): MemberOrder {
+export function normalizeMemberOrder(raw: unknown, assetOrigin: string): MemberOrder {
   const item = asRecord(raw);
   const first = asRecord(asList<unknown>(item.goods)[0]);
   return {
@@ -49,18 +49,18 @@ export function normalizeMemberOrder(raw: unknown): MemberOrder {
           id: asNumber(first.goods_id),
           type: asString(first.goods_type).toUpperCase(),
           name: asString(first.goods_name),
-          thumb: asString(first.goods_thumb),
+          thumb: absoluteUrl(asString(first.goods_thumb), assetOrigin),
         }
       : null,
   };
 }
 
 /** Laravel paginator → PageOf. */
-export function normalizeOrderPage(raw: unknown, perPage = ORDERS_PER_PAGE): PageOf<MemberOrder> {
+export function normalizeOrderPage(raw: unknown, assetOrigin: string, perPage = ORDERS_PER_PAGE): PageOf<MemberOrder> {
   const data = asRecord(raw);
   const total = asNumber(data.total);
   return {
-    items: asList<unknown>(data.data).map(normalizeMemberOrder),
+    items: asList<unknown>(data.data).map((item) => normalizeMemberOrder(item, assetOrigin)),
     page: Math.max(asNumber(data.current_page, 1), 1),
     lastPage: Math.max(asNumber(data.last_page, Math.ceil(total / perPage)), 1),
     perPage,
@@ -108,10 +108,10 @@ export async function fetchOrderStatus(orderNo: string, token?: string | null): 
   return asNumber(asRecord(raw).status);
 }
 
-export async function fetchMemberOrders(token: string, page: number): Promise<PageOf<MemberOrder>> {
+export async function fetchMemberOrders(token: string, page: number, assetOrigin: string): Promise<PageOf<MemberOrder>> {
   const raw = await apiRequest<unknown>("v2/member/orders", {
     token,
     query: { page, page_size: ORDERS_PER_PAGE },
   });
-  return normalizeOrderPage(raw);
+  return normalizeOrderPage(raw, assetOrigin);
 }

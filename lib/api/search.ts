@@ -25,10 +25,22 @@ export function normalizeSearchResult(raw: RawSearchItem): SearchResult {
   };
 }
 
+/** A course of `GET /api/v2/search` as a 录播课 hit; its short description is the snippet. */
+export function normalizeTitleSearchCourse(raw: unknown): SearchResult | null {
+  const course = asRecord(raw);
+  const id = asNumber(course.id);
+  if (id <= 0) return null;
+  return { id, resourceType: "vod", resourceId: id, title: asString(course.title), snippet: asString(course.short_description) };
+}
+
 export interface SearchQuery {
   keywords: string;
   type: SearchType;
   page: number;
+}
+
+function pageOf(items: SearchResult[], total: number, page: number): PageOf<SearchResult> {
+  return { items, page, lastPage: Math.max(1, Math.ceil(total / SEARCH_PER_PAGE)), perPage: SEARCH_PER_PAGE, total };
 }
 
 /**
@@ -36,7 +48,7 @@ export interface SearchQuery {
  * `type` is always sent, "" for 全部: MeEdu 4.9.30 passes a missing type into
  * FullSearchService::search(string $type) and answers {code:1,"错误"} (a TypeError on PHP 7.4).
  */
-export async function searchResources(query: SearchQuery): Promise<PageOf<SearchResult>> {
+async function searchFullText(query: SearchQuery): Promise<PageOf<SearchResult>> {
   const raw = asRecord(
     await apiRequest<unknown>("v3/search", {
       query: { keywords: query.keywords, type: query.type, page: query.page, size: SEARCH_PER_PAGE },
@@ -45,12 +57,33 @@ export async function searchResources(query: SearchQuery): Promise<PageOf<Search
   const items = asList<RawSearchItem>(raw.data)
     .filter((item) => item && typeof item === "object")
     .map(normalizeSearchResult);
-  const total = asNumber(raw.total, items.length);
-  return {
-    items,
-    page: query.page,
-    lastPage: Math.max(1, Math.ceil(total / SEARCH_PER_PAGE)),
-    perPage: SEARCH_PER_PAGE,
-    total,
-  };
+  return pageOf(items, asNumber(raw.total, items.length), query.page);
+}
+
+/**
+ * `GET /api/v2/search`: course titles only, at most 10, no paging. A backend that closed the
+ * deprecated API (CLOSE_DEPRECATED_API, 404) or answers oddly simply has no fallback.
+ */
+async function searchTitles(keywords: string): Promise<SearchResult[]> {
+  try {
+    const raw = asRecord(await apiRequest<unknown>("v2/search", { query: { keywords }, silent: true }));
+    return asList<unknown>(raw.data)
+      .map(normalizeTitleSearchCourse)
+      .filter((item): item is SearchResult => item !== null);
+  } catch {
+    return []; // v3 has just answered, so this is v2 being closed or broken: the page shows v3's empty result
+  }
+}
+
+/**
+ * Full-text search, or — on a MeEdu without Meilisearch, whose v3 search answers
+ * {total:0,data:[]} for every keyword and exposes no flag saying so — the older title search.
+ * v3 finding nothing is the only sign, so a v3 miss asks v2 too; v2 searches courses only and
+ * has one page, so it cannot help the 录播课时 tab or later pages.
+ */
+export async function searchResources(query: SearchQuery): Promise<PageOf<SearchResult>> {
+  const fullText = await searchFullText(query);
+  if (fullText.total > 0 || fullText.items.length > 0 || query.type === "video" || query.page > 1) return fullText;
+  const titles = await searchTitles(query.keywords);
+  return titles.length > 0 ? pageOf(titles, titles.length, 1) : fullText;
 }

@@ -1,7 +1,7 @@
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { apiRequest } from "./client";
 import type { FriendlyLink, NavItem, SystemConfig } from "./models";
-import { asFlag, asList, asNumber, asRecord, asString } from "./normalize";
+import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
 import type { RawFriendlyLink, RawNavItem, RawSystemConfig } from "./types";
 
 export function normalizeConfig(raw: RawSystemConfig): SystemConfig {
@@ -9,10 +9,11 @@ export function normalizeConfig(raw: RawSystemConfig): SystemConfig {
   const socialites = asRecord(raw.socialites);
   const player = asRecord(raw.player);
   const bullet = asRecord(player.bullet_secret);
+  const url = asString(raw.url).replace(/\/+$/, "");
   return {
     name: asString(raw.name) || asString(raw.webname),
-    logo: asString(asRecord(raw.logo).logo),
-    url: asString(raw.url).replace(/\/+$/, ""),
+    logo: absoluteUrl(asString(asRecord(raw.logo).logo), url),
+    url,
     h5_url: asString(raw.h5_url),
     icp: asString(raw.icp),
     icp_link: asString(raw.icp_link),
@@ -28,7 +29,7 @@ export function normalizeConfig(raw: RawSystemConfig): SystemConfig {
     },
     socialites: { qq: asNumber(socialites.qq), wechat_oauth: asNumber(socialites.wechat_oauth) },
     player: {
-      cover: asString(player.cover),
+      cover: absoluteUrl(asString(player.cover), url),
       enabled_bullet_secret: asFlag(player.enabled_bullet_secret),
       bullet_secret: {
         size: asNumber(bullet.size, 14) || 14,

@@ -82,6 +82,8 @@ export interface RawMemberDetail {
   is_face_verify: boolean;
   profile_real_name?: string;
   profile_id_number?: string;
+  /** MeEdu ≥ 4.9.30: whether the member agreed to the active user agreement / privacy policy. */
+  agreement_status?: { user_agreement_agreed?: unknown; privacy_policy_agreed?: unknown } | [];
 }
 
 export interface RawImageCaptcha {

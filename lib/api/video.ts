@@ -2,7 +2,7 @@ import { apiRequest } from "./client";
 import type { ChapterGroup } from "./course-models";
 import { normalizeChapterGroups, normalizeCourseInfo, normalizeWatchedProgress } from "./course-normalize";
 import type { RawCourse } from "./course-types";
-import { asFlag, asList, asNumber, asRecord, asString } from "./normalize";
+import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
 import type { LessonPage, LessonVideo, PlayUrl } from "./video-models";
 import type { RawPlayUrl } from "./video-types";
 
@@ -23,10 +23,10 @@ export function normalizeLessonVideo(raw: unknown): LessonVideo {
 }
 
 /** GET v2/video/{id}: snake_case keys; `videos` and `video_watched_progress` are PHP maps or []. */
-export function normalizeVideoPage(raw: unknown): LessonPage {
+export function normalizeVideoPage(raw: unknown, assetOrigin: string): LessonPage {
   const data = asRecord(raw);
   const video = normalizeLessonVideo(data.video);
-  const course = normalizeCourseInfo(asRecord(data.course) as unknown as RawCourse);
+  const course = normalizeCourseInfo(asRecord(data.course) as unknown as RawCourse, assetOrigin);
   return {
     video: { ...video, courseId: video.courseId || course.id },
     course,
@@ -44,11 +44,11 @@ function qualityLabel(name: unknown): string {
 }
 
 /** Third-party `<iframe>` embeds are dropped: injecting backend HTML is what the reference did wrong. */
-export function normalizePlayUrls(raw: unknown): PlayUrl[] {
+export function normalizePlayUrls(raw: unknown, assetOrigin: string): PlayUrl[] {
   return asList<RawPlayUrl>(asRecord(raw).urls)
     .filter((item) => item && typeof item.url === "string" && item.url.trim() && !item.url.trim().startsWith("<"))
     .map((item) => ({
-      url: item.url.trim(),
+      url: absoluteUrl(item.url.trim(), assetOrigin),
       format: asString(item.format).toLowerCase(),
       label: qualityLabel(item.name),
       duration: asNumber(item.duration),
@@ -67,18 +67,18 @@ export function nextLessonId(chapters: ChapterGroup[], videoId: number): number 
 }
 
 /** Server: `token` is the member's; an invalid token is treated as anonymous by the backend. */
-export async function fetchVideoPage(id: number, token: string | null): Promise<LessonPage> {
-  return normalizeVideoPage(await apiRequest<unknown>(`v2/video/${id}`, { token }));
+export async function fetchVideoPage(id: number, token: string | null, assetOrigin: string): Promise<LessonPage> {
+  return normalizeVideoPage(await apiRequest<unknown>(`v2/video/${id}`, { token }), assetOrigin);
 }
 
 /** Signed per request, so never cached; silent because the caller shows its own state. */
-export async function fetchPlayUrls(id: number, isTry: boolean, token?: string | null): Promise<PlayUrl[]> {
+export async function fetchPlayUrls(id: number, isTry: boolean, assetOrigin: string, token?: string | null): Promise<PlayUrl[]> {
   const raw = await apiRequest<unknown>(`v2/video/${id}/playinfo`, {
     query: { is_try: isTry ? 1 : 0 },
     token,
     silent: true,
   });
-  return normalizePlayUrls(raw);
+  return normalizePlayUrls(raw, assetOrigin);
 }
 
 /** Browser heartbeat during playback: position in whole seconds (the backend refuses 0). */

@@ -20,6 +20,9 @@ export const loadSystemConfig = cache(async (): Promise<SystemConfig | null> => 
   }
 });
 
+/** What relative media URLs resolve against: config `url`, or the API's own origin without a config. */
+export const loadAssetOrigin = cache(async (): Promise<string> => (await loadSystemConfig())?.url || serverApiOrigin());
+
 /** Member pages only: reading the cookie makes a page render per request. */
 export const readRequestToken = cache(async (): Promise<string | null> => {
   return (await cookies()).get(TOKEN_KEY)?.value || null;
@@ -28,8 +31,8 @@ export const readRequestToken = cache(async (): Promise<string | null> => {
 /** The member behind `token`, fetched once per request however many components ask. */
 export const loadMemberDetail = cache(async (token: string): Promise<User> => {
   // The config only supplies the origin for relative avatars: both reads start together.
-  const [config, raw] = await Promise.all([loadSystemConfig(), fetchMemberRecord(token)]);
-  return normalizeUser(raw, config?.url || serverApiOrigin());
+  const [assetOrigin, raw] = await Promise.all([loadAssetOrigin(), fetchMemberRecord(token)]);
+  return normalizeUser(raw, assetOrigin);
 });
 
 /** The signed-in member of this request, or null (no cookie, or a token the API rejects). */

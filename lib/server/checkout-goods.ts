@@ -3,6 +3,7 @@ import { fetchCourseDetail } from "../api/courses";
 import { isApiError } from "../api/errors";
 import type { CheckoutGoods, GoodsType } from "../api/money-models";
 import { fetchRole } from "../api/roles";
+import { loadAssetOrigin } from "./bootstrap";
 
 export interface CheckoutState {
   goods: CheckoutGoods;
@@ -20,7 +21,7 @@ export async function loadCheckoutGoods(type: GoodsType, id: number, token: stri
         owned: null,
       };
     }
-    const detail = await fetchCourseDetail(id, token);
+    const detail = await fetchCourseDetail(id, await loadAssetOrigin(), token);
     const { course } = detail;
     return {
       goods: { type, id: course.id, name: course.title, thumb: course.thumb, charge: course.charge, label: "录播课程" },

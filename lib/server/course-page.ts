@@ -4,6 +4,7 @@ import type { CourseDetail } from "../api/course-models";
 import { fetchCourseDetail } from "../api/courses";
 import { isApiError } from "../api/errors";
 import { parseRouteId } from "../route-id";
+import { loadAssetOrigin } from "./bootstrap";
 
 // One fetch per render for generateMetadata and the page. Always the visitor's view
 // (no token): the page is cached and shared; members' state is filled in by the browser.
@@ -11,7 +12,7 @@ export const loadCourseDetail = cache(async (rawId: string): Promise<CourseDetai
   const id = parseRouteId(rawId);
   if (id === null) notFound();
   try {
-    return await fetchCourseDetail(id);
+    return await fetchCourseDetail(id, await loadAssetOrigin());
   } catch (error) {
     if (isApiError(error) && error.kind === "not-found") notFound();
     throw error;

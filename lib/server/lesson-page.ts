@@ -6,7 +6,7 @@ import { isApiError } from "../api/errors";
 import { fetchPlayUrls, fetchVideoPage, NOT_BOUGHT_MESSAGE } from "../api/video";
 import type { LessonPage, PlaybackState } from "../api/video-models";
 import { parseRouteId } from "../route-id";
-import { readRequestToken } from "./bootstrap";
+import { loadAssetOrigin, readRequestToken } from "./bootstrap";
 
 // One fetch of GET v2/video/{id} per render, shared by generateMetadata and the page.
 // Unknown ids are a 404; a backend that cannot answer gives null (the page says so).
@@ -14,7 +14,8 @@ export const loadLessonPage = cache(async (rawId: string): Promise<LessonPage | 
   const id = parseRouteId(rawId);
   if (id === null) notFound();
   try {
-    return await fetchVideoPage(id, await readRequestToken());
+    const [token, assetOrigin] = await Promise.all([readRequestToken(), loadAssetOrigin()]);
+    return await fetchVideoPage(id, token, assetOrigin);
   } catch (error) {
     if (isApiError(error) && error.kind === "not-found") notFound();
     console.error("课时加载失败", isApiError(error) ? error.message : error);
@@ -31,7 +32,7 @@ export async function loadPlayback(page: LessonPage, token: string | null): Prom
   const isTry = !page.canWatch;
   if (isTry && page.video.freeSeconds <= 0) return { kind: "locked" };
   try {
-    return { kind: "ready", urls: await fetchPlayUrls(page.video.id, isTry, token), isTry };
+    return { kind: "ready", urls: await fetchPlayUrls(page.video.id, isTry, await loadAssetOrigin(), token), isTry };
   } catch (error) {
     if (isApiError(error) && error.message === NOT_BOUGHT_MESSAGE) return { kind: "locked" };
     return { kind: "error", message: isApiError(error) ? error.message : "", isTry };
@@ -40,5 +41,5 @@ export async function loadPlayback(page: LessonPage, token: string | null): Prom
 
 /** Attachments and isBuy come from the course detail; the lesson page still works without them. */
 export async function loadLessonCourse(courseId: number, token: string | null): Promise<CourseDetail | null> {
-  return fetchCourseDetail(courseId, token).catch(() => null);
+  return fetchCourseDetail(courseId, await loadAssetOrigin(), token).catch(() => null);
 }

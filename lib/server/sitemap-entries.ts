@@ -17,7 +17,7 @@ async function collect<T>(load: (page: number) => Promise<{ items: T[]; lastPage
 /** Home, /courses, every listed course and every announcement (public reads, cached; an outage throws so the last good sitemap stays). */
 export async function sitemapEntries(origin: string): Promise<MetadataRoute.Sitemap> {
   const [courses, announcements] = await Promise.all([
-    collect((page) => fetchCourses({ page, pageSize: PAGE_SIZE })),
+    collect((page) => fetchCourses({ page, pageSize: PAGE_SIZE }, "")), // only the ids are used
     collect((page) => fetchAnnouncements(page, PAGE_SIZE)),
   ]);
   return [

@@ -18,6 +18,7 @@ export function sampleUser(overrides: Partial<User> = {}): User {
     is_set_nickname: 1,
     is_bind_qq: 0,
     is_bind_wechat: 0,
+    pendingAgreements: { userAgreement: false, privacyPolicy: false },
     ...overrides,
   };
 }

@@ -93,7 +93,7 @@ describe("LessonPlayer", () => {
     renderPlayer({ kind: "ready", urls: [mp4], isTry: false });
     fireEvent.error(screen.getByLabelText("课程视频"));
     expect(await screen.findByText("视频加载失败，请稍后重试")).toBeInTheDocument();
-    expect(fetchPlayUrls).toHaveBeenCalledWith(21, false);
+    expect(fetchPlayUrls).toHaveBeenCalledWith(21, false, "https://api.example.com"); // config url: fresh URLs may be relative
 
     const fresh = { ...mp4, url: "https://cdn.example.com/v.mp4?sign=2" };
     fetchPlayUrls.mockResolvedValueOnce([fresh]);

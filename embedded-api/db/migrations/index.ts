@@ -6,7 +6,11 @@ import { searchMigration } from "./005-search";
 import { socialMigration } from "./010-social";
 import { ordersMigration } from "./020-orders";
 import { cacheMigration } from "./030-cache";
+import { agreementsMigration } from "./040-agreements";
 import type { Migration } from "./types";
 
 /** Every migration, in version order. Append new ones; never edit applied ones. */
-export const migrations: Migration[] = [accountsMigration, contentMigration, coursesMigration, learningMigration, searchMigration, socialMigration, ordersMigration, cacheMigration];
+export const migrations: Migration[] = [
+  accountsMigration, contentMigration, coursesMigration, learningMigration, searchMigration, socialMigration, ordersMigration,
+  cacheMigration, agreementsMigration,
+];

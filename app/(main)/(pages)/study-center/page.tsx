@@ -5,9 +5,8 @@ import { StudyCard } from "@/components/study/study-card";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import { fetchStudyList, STUDY_PER_PAGE } from "@/lib/api/member-lists";
 import { firstParam, positiveIntParam, type SearchParams } from "@/lib/search-params";
-import { loadSystemConfig } from "@/lib/server/bootstrap";
+import { loadAssetOrigin } from "@/lib/server/bootstrap";
 import { loadForMember } from "@/lib/server/member-data";
-import { serverApiOrigin } from "@/lib/api/base-url";
 import { parseStudyTab, STUDY_TABS } from "@/lib/study-progress";
 
 export const metadata: Metadata = { title: "我的学习" };
@@ -17,10 +16,8 @@ export default async function StudyCenterPage({ searchParams }: { searchParams: 
   const tab = parseStudyTab(firstParam(query.tab));
   const page = positiveIntParam(query.page, 1);
   const hrefFor = (p: number) => `/study-center?tab=${tab}${p > 1 ? `&page=${p}` : ""}`;
-  const config = await loadSystemConfig();
-  const list = await loadForMember(hrefFor(page), (token) =>
-    fetchStudyList(token, tab, page, config?.url || serverApiOrigin()),
-  );
+  const assetOrigin = await loadAssetOrigin();
+  const list = await loadForMember(hrefFor(page), (token) => fetchStudyList(token, tab, page, assetOrigin));
   const lastPage = Math.max(Math.ceil(list.total / STUDY_PER_PAGE), 1);
 
   return (

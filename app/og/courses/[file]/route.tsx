@@ -1,9 +1,7 @@
-import { serverApiOrigin } from "@/lib/api/base-url";
 import type { CourseInfo } from "@/lib/api/course-models";
 import { fetchCourseDetail } from "@/lib/api/courses";
 import { isApiError } from "@/lib/api/errors";
-import { absoluteUrl } from "@/lib/api/normalize";
-import { loadSystemConfig } from "@/lib/server/bootstrap";
+import { loadAssetOrigin, loadSystemConfig } from "@/lib/server/bootstrap";
 import { coverDataUrl } from "@/lib/server/og/cover-image";
 import { CourseCard, OG_COVER_SIZE, SiteCard } from "@/lib/server/og/og-cards";
 import { courseCardTexts, siteCardTexts } from "@/lib/server/og/og-card-texts";
@@ -28,7 +26,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const [font, config, course] = await Promise.all([
     loadOgFont(),
     loadSystemConfig(),
-    fetchCourseDetail(id).then(
+    loadAssetOrigin().then((origin) => fetchCourseDetail(id, origin)).then(
       (detail): CourseInfo | Error => detail.course,
       (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
     ),
@@ -37,7 +35,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const name = config?.name || FALLBACK_SITE_NAME;
   if (course instanceof Error) return ogImageResponse(<SiteCard {...siteCardTexts(name, font.drawable)} />, font);
 
-  const coverUrl = course.thumb ? absoluteUrl(course.thumb, config?.url || serverApiOrigin()) : "";
+  // The normaliser already resolved a relative cover against the backend's origin.
+  const coverUrl = course.thumb;
   const cover = coverUrl ? await coverDataUrl(coverUrl, OG_COVER_SIZE.width, OG_COVER_SIZE.height) : null;
   return ogImageResponse(<CourseCard {...courseCardTexts(course.title, name, font.drawable)} cover={cover} />, font);
 }

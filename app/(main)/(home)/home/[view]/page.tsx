@@ -4,12 +4,11 @@ import { CodeBlock } from "@/components/home/code-block";
 import { CourseSection } from "@/components/home/course-section";
 import { HomeSlider } from "@/components/home/home-slider";
 import { JsonLd } from "@/components/seo/json-ld";
-import { serverApiOrigin } from "@/lib/api/base-url";
 import { fetchHomeBlocks, fetchLatestAnnouncement } from "@/lib/api/content";
 import type { HomeBlock } from "@/lib/api/models";
 import { absoluteUrl } from "@/lib/api/normalize";
 import { organizationAndWebSiteJsonLd } from "@/lib/seo/structured-data";
-import { loadSystemConfig } from "@/lib/server/bootstrap";
+import { loadAssetOrigin, loadSystemConfig } from "@/lib/server/bootstrap";
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { FALLBACK_SITE_NAME, siteDescription, siteName } from "@/lib/server/site-metadata";
@@ -46,7 +45,12 @@ function Block({ block }: { block: HomeBlock }) {
 }
 
 export default async function HomePage() {
-  const [blocks, announcement, config] = await Promise.all([fetchHomeBlocks(), fetchLatestAnnouncement(), loadSystemConfig()]);
+  const [blocks, announcement, config, assetOrigin] = await Promise.all([
+    loadAssetOrigin().then(fetchHomeBlocks),
+    fetchLatestAnnouncement(),
+    loadSystemConfig(),
+    loadAssetOrigin(),
+  ]);
   const [first, ...rest] = blocks;
   const sliderFirst = first?.kind === "slider";
 
@@ -56,7 +60,7 @@ export default async function HomePage() {
         data={organizationAndWebSiteJsonLd({
           origin: siteOrigin(),
           name: config?.name || FALLBACK_SITE_NAME,
-          logo: config?.logo ? absoluteUrl(config.logo, config.url || serverApiOrigin()) : "",
+          logo: config?.logo ? absoluteUrl(config.logo, assetOrigin) : "",
         })}
       />
       <h1 className="sr-only">首页</h1>

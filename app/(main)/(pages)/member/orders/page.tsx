@@ -4,6 +4,7 @@ import { OrderRow } from "@/components/member/order-row";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import { fetchMemberOrders } from "@/lib/api/orders";
 import { positiveIntParam, type SearchParams } from "@/lib/search-params";
+import { loadAssetOrigin } from "@/lib/server/bootstrap";
 import { loadForMember } from "@/lib/server/member-data";
 
 export const metadata: Metadata = { title: "所有订单" };
@@ -11,7 +12,8 @@ export const metadata: Metadata = { title: "所有订单" };
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = positiveIntParam((await searchParams).page, 1);
   const path = page > 1 ? `/member/orders?page=${page}` : "/member/orders";
-  const orders = await loadForMember(path, (token) => fetchMemberOrders(token, page));
+  const assetOrigin = await loadAssetOrigin();
+  const orders = await loadForMember(path, (token) => fetchMemberOrders(token, page, assetOrigin));
   const now = new Date();
   return (
     <MemberPanel title="所有订单">

@@ -18,6 +18,7 @@ import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { siteName } from "@/lib/server/site-metadata";
 import { siteOrigin } from "@/lib/server/site-url";
+import { loadAssetOrigin } from "@/lib/server/bootstrap";
 
 // /courses?… is served from here (middleware turns the query into the view segment).
 interface PageProps {
@@ -45,8 +46,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function CoursesPage({ params }: PageProps) {
   const requested = parseCoursesQuery(viewQuery((await params).view));
-  const listFor = (query: CoursesQuery) =>
-    fetchCourses({ page: query.page, categoryId: filterCategoryId(query), scene: query.scene });
+  const listFor = async (query: CoursesQuery) =>
+    fetchCourses({ page: query.page, categoryId: filterCategoryId(query), scene: query.scene }, await loadAssetOrigin());
   // Both reads start together; the list is asked again only when the filter named a category that is gone.
   const [categories, requestedList] = await Promise.all([fetchCourseCategories(), listFor(requested)]);
   const query = resolveCoursesQuery(requested, categories);

@@ -1,0 +1,29 @@
+import { apiRequest } from "./client";
+import type { PendingAgreements } from "./models";
+import { asFlag, asRecord } from "./normalize";
+
+/**
+ * member/detail `agreement_status` → what is still to agree to. Like the official PC client, a
+ * backend without the field (before 4.9.30) asks nothing, and a flag that is not true is pending.
+ */
+export function normalizeAgreementStatus(raw: unknown): PendingAgreements {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return { userAgreement: false, privacyPolicy: false };
+  const status = asRecord(raw);
+  return { userAgreement: !asFlag(status.user_agreement_agreed), privacyPolicy: !asFlag(status.privacy_policy_agreed) };
+}
+
+export const hasPendingAgreements = (pending: PendingAgreements) => pending.userAgreement || pending.privacyPolicy;
+
+/**
+ * Browser: `POST v2/member/agreement/agree`. MeEdu records every active required agreement and
+ * ignores the body; the flags are sent as the official client sends them.
+ */
+export async function agreeToAgreements(pending: PendingAgreements): Promise<void> {
+  await apiRequest<unknown>("v2/member/agreement/agree", {
+    method: "POST",
+    body: {
+      ...(pending.userAgreement ? { user_agreement_agreed: true } : {}),
+      ...(pending.privacyPolicy ? { privacy_policy_agreed: true } : {}),
+    },
+  });
+}
