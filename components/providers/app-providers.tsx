@@ -4,6 +4,7 @@ import { Suspense, type ReactNode } from "react";
 import { LazyAuthDialogs } from "@/components/auth/lazy-auth-dialogs";
 import { LazyLoginCodeHandler } from "@/components/auth/lazy-login-code-handler";
 import { BackToTop } from "@/components/layout/back-to-top";
+import { RouteProgressBar } from "@/components/layout/route-progress-bar";
 import { ScrollToTopOnRouteChange } from "@/components/layout/scroll-to-top-on-route-change";
 import { Toaster } from "@/components/ui/toaster";
 import { StoreProvider, type StoreSeed } from "@/lib/stores/store-provider";
@@ -19,6 +20,7 @@ export function AppProviders({ seed, children }: { seed: StoreSeed; children: Re
       <Suspense fallback={null}>
         <SessionSync />
         <LazyLoginCodeHandler />
+        <RouteProgressBar />
       </Suspense>
       <ScrollToTopOnRouteChange />
       {children}
