@@ -9,13 +9,16 @@ export const FINISH_MS = 300;
 export const GIVE_UP_MS = 20_000;
 
 let state: RouteProgressState = "idle";
+/** Where the navigation in progress goes (null when none is). */
+let target: string | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
 
-function set(next: RouteProgressState, after?: { ms: number; then: () => void }): void {
+function set(next: RouteProgressState, to: string | null, after?: { ms: number; then: () => void }): void {
   if (timer) clearTimeout(timer);
   timer = after ? setTimeout(after.then, after.ms) : null;
   state = next;
+  target = to;
   listeners.forEach((listener) => listener());
 }
 
@@ -28,18 +31,24 @@ function documentAddress(href: string, base: string): string {
 
 /** A router navigation toward `target` started; ignored when it stays on the current address. */
 export function startRouteProgress(target: string, current: string = window.location.href): void {
-  if (documentAddress(target, current) === documentAddress(current, current)) return;
-  set("loading", { ms: GIVE_UP_MS, then: finishRouteProgress });
+  const address = documentAddress(target, current);
+  if (address === documentAddress(current, current)) return;
+  set("loading", address, { ms: GIVE_UP_MS, then: finishRouteProgress });
 }
 
 /** The new route committed: fill the bar, then hide it. */
 export function finishRouteProgress(): void {
   if (state !== "loading") return;
-  set("finishing", { ms: FINISH_MS, then: () => set("idle") });
+  set("finishing", null, { ms: FINISH_MS, then: () => set("idle", null) });
 }
 
 export function routeProgressState(): RouteProgressState {
   return state;
+}
+
+/** The absolute address of the navigation in progress, or null. */
+export function routeProgressTarget(): string | null {
+  return target;
 }
 
 export function subscribeRouteProgress(listener: () => void): () => void {
