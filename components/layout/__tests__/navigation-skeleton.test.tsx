@@ -11,6 +11,7 @@ describe("navigationSkeletonKind", () => {
     ["/courses?cid=2&page=3", HOME, "course-list"],
     ["/courses/detail/12", "http://localhost/courses", "course-detail"],
     ["/courses/detail/12?tab=3", "http://localhost/courses/detail/9", "course-detail"],
+    ["/courses/video/4", "http://localhost/courses/video/3", "lesson"],
   ])("%s from %s: %s", (target, current, kind) => {
     expect(navigationSkeletonKind(target, current)).toBe(kind);
   });
@@ -19,7 +20,7 @@ describe("navigationSkeletonKind", () => {
     ["/courses?cid=2", "http://localhost/courses?cid=1"],
     ["/courses/detail/12?tab=3", "http://localhost/courses/detail/12"],
     ["/member", HOME],
-    ["/courses/video/4", HOME],
+    ["/search?keywords=vue", HOME],
   ])("no skeleton for %s from %s (same page, or a page with its own loading.tsx)", (target, current) => {
     expect(navigationSkeletonKind(target, current)).toBeNull();
   });

@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
-import LessonLoading from "@/app/(main)/(pages)/courses/video/[videoId]/loading";
 import MemberLoading from "@/app/(main)/(pages)/member/loading";
 import SearchLoading from "@/app/(main)/(pages)/search/loading";
 import StudyCenterLoading from "@/app/(main)/(pages)/study-center/loading";
@@ -8,7 +7,6 @@ import StudyCenterLoading from "@/app/(main)/(pages)/study-center/loading";
 // The per-request pages stream these while their data loads (the cached public pages do not: see
 // components/layout/navigation-skeleton.tsx).
 it.each<[string, ComponentType]>([
-  ["lesson", LessonLoading],
   ["member pages", MemberLoading],
   ["search", SearchLoading],
   ["study centre", StudyCenterLoading],
