@@ -34,3 +34,12 @@ test("signing in reports the network problem", async ({ page }) => {
   await expect(page.getByText(/服务暂时不可用|网络错误/).first()).toBeVisible();
   await expect(dialog.getByLabel("手机号", { exact: true })).toHaveValue("13800138000");
 });
+
+test("the header keeps a logo and the navigation never stays a skeleton", async ({ page }) => {
+  await page.goto("/courses");
+  const logo = page.locator("header").getByRole("link", { name: "首页" }).getByRole("img");
+  await expect(logo).toHaveAttribute("src", "/images/default-logo.svg");
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByTestId("nav-skeleton")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "主导航" })).toBeAttached();
+});

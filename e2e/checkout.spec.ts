@@ -150,3 +150,12 @@ test.describe("buyers", () => {
     await expect(page).toHaveURL(`/courses/detail/${PAID_COURSE}`);
   });
 });
+
+test("/order/success without an order number explains and links to 我的订单", async ({ page, context, baseURL }) => {
+  await loginAsFreshBuyer(context, baseURL!);
+  const response = await page.goto("/order/success");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "未找到订单信息" })).toBeVisible();
+  await page.getByRole("link", { name: "我的订单" }).click();
+  await expect(page).toHaveURL(/\/member\/orders$/);
+});

@@ -59,3 +59,15 @@ test("the VIP link and logged-out actions are in the header", async ({ page }) =
   await header.getByRole("button", { name: "我的学习" }).click();
   await expect(page.getByRole("dialog").getByRole("tab", { name: "密码登录" })).toBeVisible();
 });
+
+test("toasts appear below the header, clear of the search box", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "搜索课程" }).press("Enter");
+  const toast = page.getByText("请输入关键字后再搜索");
+  await expect(toast).toBeVisible();
+  const header = (await page.locator("header").boundingBox())!;
+  const search = (await page.getByRole("searchbox", { name: "搜索课程" }).boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y).toBeGreaterThanOrEqual(search.y + search.height);
+});

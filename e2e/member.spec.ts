@@ -84,6 +84,15 @@ test.describe("messages", () => {
 });
 
 test.describe("orders, points and the study centre", () => {
+  test("a favourite the member may watch (free) offers 继续学习", async ({ page, context, baseURL }) => {
+    const { token } = await loginAsFreshBuyer(context, baseURL!);
+    await authedGet(`/api/v2/course/${FREE_COURSE}/like`, token);
+    await page.goto("/study-center?tab=liked");
+    const liked = page.getByRole("list", { name: "课程列表" }).getByRole("listitem");
+    await expect(liked).toHaveCount(1);
+    await expect(liked.getByRole("link", { name: "继续学习" })).toBeVisible();
+  });
+
   test("a fresh buyer's order, points and learning progress show up", async ({ page, context, baseURL }) => {
     const { token, mobile } = await loginAsFreshBuyer(context, baseURL!);
     const orderNo = await buyThroughApi(token, PAID_COURSE);
@@ -129,6 +138,9 @@ test.describe("orders, points and the study centre", () => {
     const liked = page.getByRole("list", { name: "课程列表" }).getByRole("listitem");
     await expect(liked).toHaveCount(2);
     await expect(liked.first()).toContainText("收藏时间");
+    // Neither favourite is bought (both paid, the member is no VIP): no 继续学习, a link to the course.
+    await expect(liked.getByRole("link", { name: /继续学习|学习完成/ })).toHaveCount(0);
+    await expect(liked.getByRole("link", { name: /详情$/ }).first()).toHaveAttribute("href", /^\/courses\/detail\/\d+$/);
 
     await page.goto("/study-center?tab=subscribed");
     const bought = page.getByRole("list", { name: "课程列表" }).getByRole("listitem").filter({ hasText: "Vue 3" });

@@ -4,16 +4,20 @@ import { HeaderActions } from "./header-actions";
 import { HeaderSearch } from "./header-search";
 import { NavMenu } from "./nav-menu";
 
+/** The header keeps a logo when the config cannot be read (backend down): the site's own mark. */
+export const DEFAULT_LOGO = "/images/default-logo.svg";
+
 export async function Header() {
   const config = await loadSystemConfig();
   const name = config?.name ?? "";
+  const logo = config ? config.logo : DEFAULT_LOGO;
   return (
     <header className="sticky top-0 z-30 bg-white shadow-[0_2px_4px_rgba(0,0,0,0.04)]">
       <div className="mx-auto flex h-[70px] max-w-site items-center gap-6 px-4">
         <Link prefetch={false} href="/" className="flex shrink-0 items-center" aria-label={name ? `${name}首页` : "首页"}>
-          {config?.logo ? (
+          {logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- logo lives on the API host
-            <img src={config.logo} alt={name || "网站标志"} className="h-9 w-auto max-w-[180px] object-contain" />
+            <img src={logo} alt={name || "网站标志"} className="h-9 w-auto max-w-[180px] object-contain" />
           ) : (
             <span className="text-xl font-bold text-primary">{name || "首页"}</span>
           )}

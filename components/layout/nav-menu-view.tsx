@@ -12,11 +12,14 @@ function isActive(item: NavItem, pathname: string): boolean {
   return pathname === item.url || pathname.startsWith(`${item.url}/`);
 }
 
-export function NavMenuView({ navs }: { navs: NavItem[] }) {
+/** `cached`: the navs come from the store already (saving them again would loop). */
+export function NavMenuView({ navs, cached = false }: { navs: NavItem[]; cached?: boolean }) {
   const pathname = usePathname();
   const saveNavsAction = useNavsStore((state) => state.saveNavsAction);
 
-  useEffect(() => saveNavsAction(navs), [navs, saveNavsAction]);
+  useEffect(() => {
+    if (!cached) saveNavsAction(navs);
+  }, [navs, cached, saveNavsAction]);
 
   return (
     <nav aria-label="主导航" className="flex min-w-0 flex-1 items-center gap-1">

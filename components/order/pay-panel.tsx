@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { QrImage } from "@/components/ui/qr-image";
 import { toast } from "@/components/ui/toast-store";
 import { ORDER_STATUS } from "@/lib/api/money-models";
@@ -10,6 +10,9 @@ import { payableAmount } from "@/lib/api/orders";
 import { goodsDestination } from "@/lib/pending-order";
 import { useOrderStatus } from "./use-order-status";
 import { usePendingOrder } from "./use-pending-order";
+
+/** 已完成支付 pressed while the API has no payment yet (the money may still be on its way). */
+export const NOT_PAID_YET = "暂未收到您的付款。如已支付，请稍候片刻，到账后页面会自动跳转；如尚未支付，请扫码完成支付。";
 
 interface PayPanelProps {
   orderNo: string;
@@ -21,6 +24,7 @@ export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
   const order = usePendingOrder(orderNo);
   const { status, recheck, checking } = useOrderStatus(orderNo, initialStatus);
   const settled = useRef(false);
+  const [notice, setNotice] = useState("");
   const backTo = order ? goodsDestination(order.goodsType, order.goodsId) : "/member/orders";
 
   useEffect(() => {
@@ -35,6 +39,12 @@ export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
       router.replace(backTo);
     }
   }, [status, orderNo, backTo, router]);
+
+  const confirmPaid = async () => {
+    setNotice("");
+    const latest = await recheck();
+    if (latest !== ORDER_STATUS.paid && latest !== ORDER_STATUS.cancelled) setNotice(NOT_PAID_YET);
+  };
 
   if (!order) {
     return (
@@ -56,23 +66,25 @@ export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
           在新窗口打开收银台
         </a>
       </div>
-      <dl className="flex-1 space-y-3 text-sm text-gray-600">
-        <div className="flex gap-2">
-          <dt>订单编号：</dt>
-          <dd>{order.orderNo}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>商品：</dt>
-          <dd>{order.goodsName}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>已折扣：</dt>
-          <dd>￥{order.discount}</dd>
-        </div>
-        <div className="flex items-baseline gap-2">
-          <dt>需支付：</dt>
-          <dd className="text-2xl font-semibold text-red-500">￥{payableAmount(order.total, 0)}</dd>
-        </div>
+      <div className="flex-1 space-y-3 text-sm text-gray-600">
+        <dl className="space-y-3">
+          <div className="flex gap-2">
+            <dt>订单编号：</dt>
+            <dd>{order.orderNo}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt>商品：</dt>
+            <dd>{order.goodsName}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt>已折扣：</dt>
+            <dd>￥{order.discount}</dd>
+          </div>
+          <div className="flex items-baseline gap-2">
+            <dt>需支付：</dt>
+            <dd className="text-2xl font-semibold text-red-500">￥{payableAmount(order.total, 0)}</dd>
+          </div>
+        </dl>
         <div className="flex gap-4 pt-4">
           <button
             type="button"
@@ -83,14 +95,17 @@ export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
           </button>
           <button
             type="button"
-            onClick={() => void recheck()}
+            onClick={() => void confirmPaid()}
             disabled={checking}
             className="h-10 rounded-md bg-primary px-6 text-white hover:bg-primary-dark disabled:opacity-60"
           >
             已完成支付
           </button>
         </div>
-      </dl>
+        <p role="status" className="min-h-5 text-sm text-orange-600">
+          {notice}
+        </p>
+      </div>
     </div>
   );
 }

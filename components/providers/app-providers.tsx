@@ -5,6 +5,7 @@ import { AgreementPrompt } from "@/components/agreement/agreement-prompt";
 import { LazyAuthDialogs } from "@/components/auth/lazy-auth-dialogs";
 import { LazyLoginCodeHandler } from "@/components/auth/lazy-login-code-handler";
 import { BackToTop } from "@/components/layout/back-to-top";
+import { RouteProgressBar } from "@/components/layout/route-progress-bar";
 import { ScrollToTopOnRouteChange } from "@/components/layout/scroll-to-top-on-route-change";
 import { Toaster } from "@/components/ui/toaster";
 import { StoreProvider, type StoreSeed } from "@/lib/stores/store-provider";
@@ -20,6 +21,7 @@ export function AppProviders({ seed, children }: { seed: StoreSeed; children: Re
       <Suspense fallback={null}>
         <SessionSync />
         <LazyLoginCodeHandler />
+        <RouteProgressBar />
       </Suspense>
       <ScrollToTopOnRouteChange />
       {children}

@@ -5,7 +5,8 @@ import { formatChinaDateTime } from "@/lib/relative-time";
 import { continueHref, progressPercent } from "@/lib/study-progress";
 import { LessonProgressButton } from "./lesson-progress-dialog";
 
-export function StudyCard({ item, tab }: { item: StudyItem; tab: StudyTab }) {
+/** `watchable`: the member may watch the course; a favourite they may not links to its page instead of 继续学习. */
+export function StudyCard({ item, tab, watchable = true }: { item: StudyItem; tab: StudyTab; watchable?: boolean }) {
   const title = item.course?.title || `课程 ${item.courseId}`;
   const total = item.course?.lessonCount ?? 0;
   const percent = progressPercent(item);
@@ -40,9 +41,20 @@ export function StudyCard({ item, tab }: { item: StudyItem; tab: StudyTab }) {
       </div>
       <div className="flex shrink-0 flex-col items-end justify-center gap-3">
         <LessonProgressButton courseId={item.courseId} />
-        <Link prefetch={false} href={continueHref(item)} className="rounded-md bg-primary px-4 py-1.5 text-sm text-white hover:bg-primary-dark">
-          {percent >= 100 ? "学习完成" : "继续学习"}
-        </Link>
+        {watchable ? (
+          <Link prefetch={false} href={continueHref(item)} className="rounded-md bg-primary px-4 py-1.5 text-sm text-white hover:bg-primary-dark">
+            {percent >= 100 ? "学习完成" : "继续学习"}
+          </Link>
+        ) : (
+          <Link
+            prefetch={false}
+            href={`/courses/detail/${item.courseId}`}
+            aria-label={`${title} 详情`}
+            className="rounded-md border border-primary px-4 py-1.5 text-sm text-primary hover:bg-primary-light"
+          >
+            详情
+          </Link>
+        )}
       </div>
     </li>
   );

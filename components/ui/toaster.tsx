@@ -8,10 +8,11 @@ const kindClass: Record<ToastKind, string> = {
   info: "border-primary/30 bg-primary-light text-primary-dark",
 };
 
+// Below the sticky 70 px header, so a toast never covers the search box or the user menu.
 export function Toaster() {
   const messages = useToastStore((state) => state.messages);
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-6 z-[100] flex flex-col items-center gap-2">
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-[86px] z-[100] flex flex-col items-center gap-2">
       {messages.map((message) => (
         <div
           key={message.id}

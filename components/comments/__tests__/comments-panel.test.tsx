@@ -131,6 +131,21 @@ describe("CommentsPanel", () => {
     expect(screen.getByRole("textbox", { name: "评论内容" })).toHaveValue("");
   });
 
+  it("keeps 评论审核中 apart from the text of a just-posted comment", async () => {
+    jest.mocked(postComment).mockResolvedValue(
+      normalizeComment(raw({ id: "new", content: "", is_check: 0, created_at: new Date().toISOString(), user: { nick_name: "演示学员" } }), ORIGIN),
+    );
+    renderPanel([raw()], {}, 1, BOUGHT);
+    await userEvent.type(screen.getByRole("textbox", { name: "评论内容" }), "同意楼上");
+    await userEvent.click(screen.getByRole("button", { name: "发表评论" }));
+
+    const item = screen.getAllByRole("listitem")[0];
+    const text = within(item).getByText("同意楼上");
+    const status = within(item).getByText("评论审核中");
+    expect(text.closest("p, div")).toHaveTextContent(/^同意楼上$/);
+    expect(text.closest("p, div")).not.toContainElement(status);
+  });
+
   it("loads every comment on 加载更多 when the list holds only the newest", async () => {
     const first = Array.from({ length: 5 }, (_, i) => raw({ id: `c${i}`, content: `评论${i}` }));
     const all = [...first, raw({ id: "c5", content: "评论5" }), raw({ id: "c6", content: "评论6" })];

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { SWRConfig } from "swr";
 import { fetchNavs } from "@/lib/api/system";
 import { StoreProvider } from "@/lib/stores/store-provider";
@@ -9,10 +9,10 @@ jest.mock("next/navigation", () => ({ usePathname: () => "/courses" }));
 
 const mockedFetchNavs = fetchNavs as jest.MockedFunction<typeof fetchNavs>;
 
-function renderFallback() {
+function renderFallback(seenNavs: Awaited<ReturnType<typeof fetchNavs>> = []) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <StoreProvider seed={{ user: null, config: null, navs: [] }}>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <StoreProvider seed={{ user: null, config: null, navs: seenNavs }}>
         <NavFallback />
       </StoreProvider>
     </SWRConfig>,
@@ -40,5 +40,24 @@ describe("navigation loaded in the browser when the server could not", () => {
     expect(screen.getByRole("link", { name: "仓库" })).toHaveAttribute("target", "_blank");
     expect(screen.getByRole("link", { name: "公告" })).toHaveAttribute("href", "/announcement");
     expect(screen.getByText("资源").tagName).toBe("SPAN");
+  });
+});
+
+describe("navigation when the browser cannot load it either (backend down)", () => {
+  it("drops the skeleton after the failed try and shows no links", async () => {
+    mockedFetchNavs.mockRejectedValue(new Error("网络错误，请稍后再试"));
+    renderFallback();
+    expect(screen.getByTestId("nav-skeleton")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId("nav-skeleton")).not.toBeInTheDocument());
+    expect(screen.getByRole("navigation", { name: "主导航" })).toBeEmptyDOMElement();
+  });
+
+  it("shows the links seen earlier in this visit, never a skeleton", async () => {
+    mockedFetchNavs.mockRejectedValue(new Error("网络错误，请稍后再试"));
+    renderFallback([{ name: "录播课", url: "/courses", blank: false, children: [] }]);
+    expect(screen.queryByTestId("nav-skeleton")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "录播课" })).toHaveAttribute("href", "/courses");
+    await waitFor(() => expect(mockedFetchNavs).toHaveBeenCalled());
+    expect(screen.getByRole("link", { name: "录播课" })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithStores, resetToasts } from "@/components/auth/__test-utils__/render-with-stores";
 import { savePendingOrder } from "@/lib/pending-order";
-import { PayPanel } from "../pay-panel";
+import { NOT_PAID_YET, PayPanel } from "../pay-panel";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
@@ -65,4 +65,16 @@ it("without the stored order it asks to order again", () => {
   fetchOrderStatus.mockResolvedValue(5);
   renderWithStores(<PayPanel orderNo="P4" initialStatus={5} />);
   expect(screen.getByText(/支付信息已失效/)).toBeInTheDocument();
+});
+
+it("已完成支付 on an order the API has not seen paid says the payment has not arrived", async () => {
+  pending("P5");
+  fetchOrderStatus.mockResolvedValue(1);
+  renderWithStores(<PayPanel orderNo="P5" initialStatus={1} />);
+  expect(screen.queryByText(NOT_PAID_YET)).not.toBeInTheDocument();
+  const paid = await screen.findByRole("button", { name: "已完成支付" });
+  await waitFor(() => expect(paid).toBeEnabled()); // the first status check has answered
+  fireEvent.click(paid);
+  expect(await screen.findByText(NOT_PAID_YET)).toHaveAttribute("role", "status");
+  expect(replace).not.toHaveBeenCalled();
 });

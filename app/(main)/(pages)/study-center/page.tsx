@@ -7,6 +7,7 @@ import { fetchStudyList, STUDY_PER_PAGE } from "@/lib/api/member-lists";
 import { firstParam, positiveIntParam, type SearchParams } from "@/lib/search-params";
 import { loadAssetOrigin } from "@/lib/server/bootstrap";
 import { loadForMember } from "@/lib/server/member-data";
+import { loadWatchableCourseIds } from "@/lib/server/watchable-courses";
 import { parseStudyTab, STUDY_TABS } from "@/lib/study-progress";
 
 export const metadata: Metadata = { title: "我的学习" };
@@ -17,7 +18,12 @@ export default async function StudyCenterPage({ searchParams }: { searchParams: 
   const page = positiveIntParam(query.page, 1);
   const hrefFor = (p: number) => `/study-center?tab=${tab}${p > 1 ? `&page=${p}` : ""}`;
   const assetOrigin = await loadAssetOrigin();
-  const list = await loadForMember(hrefFor(page), (token) => fetchStudyList(token, tab, page, assetOrigin));
+  const { list, watchable } = await loadForMember(hrefFor(page), async (token) => {
+    const list = await fetchStudyList(token, tab, page, assetOrigin);
+    // 在学 and 订阅 rows are courses the member studies already; favourites may be anything.
+    const watchable = tab === "liked" ? await loadWatchableCourseIds(list.items.map((item) => item.courseId), token) : null;
+    return { list, watchable };
+  });
   const lastPage = Math.max(Math.ceil(list.total / STUDY_PER_PAGE), 1);
 
   return (
@@ -41,7 +47,7 @@ export default async function StudyCenterPage({ searchParams }: { searchParams: 
         ) : (
           <ul aria-label="课程列表" className="divide-y divide-gray-100">
             {list.items.map((item) => (
-              <StudyCard key={item.courseId} item={item} tab={tab} />
+              <StudyCard key={item.courseId} item={item} tab={tab} watchable={watchable?.has(item.courseId) ?? true} />
             ))}
           </ul>
         )}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
+import { MissingOrderNotice } from "@/components/order/missing-order-notice";
 import { PaidAmount } from "@/components/order/paid-amount";
 import { isApiError } from "@/lib/api/errors";
 import { ORDER_STATUS } from "@/lib/api/money-models";
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: "支付成功" };
 
 export default async function OrderSuccessPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const orderNo = firstParam((await searchParams).order_no);
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(orderNo)) notFound();
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(orderNo)) return <MissingOrderNotice />;
   const status = await loadForMember(`/order/success?order_no=${orderNo}`, (token) =>
     fetchOrderStatus(orderNo, token).catch((error: unknown) => {
       if (isApiError(error) && error.kind === "not-found") notFound();

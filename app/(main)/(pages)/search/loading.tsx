@@ -1,0 +1,5 @@
+import { SearchSkeleton } from "@/components/skeletons/search-skeleton";
+
+export default function Loading() {
+  return <SearchSkeleton />;
+}
