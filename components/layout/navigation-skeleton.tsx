@@ -4,6 +4,9 @@ import { useSyncExternalStore, type ReactNode } from "react";
 import { CourseDetailSkeleton } from "@/components/skeletons/course-detail-skeleton";
 import { CourseListSkeleton } from "@/components/skeletons/course-list-skeleton";
 import { LessonSkeleton } from "@/components/skeletons/lesson-skeleton";
+import { MemberPageSkeleton } from "@/components/skeletons/member-page-skeleton";
+import { SearchSkeleton } from "@/components/skeletons/search-skeleton";
+import { StudyCenterSkeleton } from "@/components/skeletons/study-center-skeleton";
 import { routeProgressTarget, subscribeRouteProgress } from "@/lib/browser/route-progress";
 import { navigationSkeletonKind, type NavigationSkeletonKind } from "@/lib/navigation-skeleton-kind";
 
@@ -11,11 +14,14 @@ const SKELETONS: Record<NavigationSkeletonKind, () => ReactNode> = {
   "course-list": CourseListSkeleton,
   "course-detail": CourseDetailSkeleton,
   lesson: LessonSkeleton,
+  member: MemberPageSkeleton,
+  "study-center": StudyCenterSkeleton,
+  search: SearchSkeleton,
 };
 
 const noTarget = () => null;
 
-// The loading state of the pages without loading.tsx (lib/navigation-skeleton-kind.ts): while a
+// The loading state of every page (lib/navigation-skeleton-kind.ts says why not loading.tsx): while a
 // navigation toward one is on its way, its skeleton replaces the page being left, which stays
 // mounted (hidden) in case the navigation does not happen.
 export function NavigationSkeleton({ children }: { children: ReactNode }) {

@@ -12,6 +12,10 @@ describe("navigationSkeletonKind", () => {
     ["/courses/detail/12", "http://localhost/courses", "course-detail"],
     ["/courses/detail/12?tab=3", "http://localhost/courses/detail/9", "course-detail"],
     ["/courses/video/4", "http://localhost/courses/video/3", "lesson"],
+    ["/member", HOME, "member"],
+    ["/member/orders?page=2", "http://localhost/member", "member"],
+    ["/study-center?tab=liked", HOME, "study-center"],
+    ["/search?keywords=vue", HOME, "search"],
   ])("%s from %s: %s", (target, current, kind) => {
     expect(navigationSkeletonKind(target, current)).toBe(kind);
   });
@@ -19,9 +23,9 @@ describe("navigationSkeletonKind", () => {
   it.each([
     ["/courses?cid=2", "http://localhost/courses?cid=1"],
     ["/courses/detail/12?tab=3", "http://localhost/courses/detail/12"],
-    ["/member", HOME],
-    ["/search?keywords=vue", HOME],
-  ])("no skeleton for %s from %s (same page, or a page with its own loading.tsx)", (target, current) => {
+    ["/search?keywords=react", "http://localhost/search?keywords=vue"],
+    ["/memberx", HOME],
+  ])("no skeleton for %s from %s (same page, or a page without one)", (target, current) => {
     expect(navigationSkeletonKind(target, current)).toBeNull();
   });
 });
