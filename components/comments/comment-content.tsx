@@ -10,7 +10,7 @@ export function CommentContent({ comment, replyTo }: { comment: CommentReply; re
       {replyTo && <span className="mr-1 text-gray-500">回复 {replyTo}:</span>}
       {text && <span>{text}</span>}
       {!comment.approved && (
-        <span className={`${text ? "ml-2" : ""} rounded bg-orange-50 px-2 py-0.5 text-xs text-orange-500`}>
+        <span className={`${text ? "ml-2" : ""} rounded bg-orange-50 px-2 py-0.5 text-xs text-orange-700`}>
           {PENDING_LABEL}
         </span>
       )}
