@@ -42,7 +42,7 @@ export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProp
             href={hrefFor(slot)}
             aria-label={`第 ${slot} 页`}
             aria-current={slot === page ? "page" : undefined}
-            className={`${itemClass} ${slot === page ? "border-primary bg-primary-ink text-white" : "border-gray-200 bg-white hover:border-primary hover:text-primary-ink"}`}
+            className={`${itemClass} ${slot === page ? "border-primary-ink bg-primary-ink text-white" : "border-gray-200 bg-white hover:border-primary hover:text-primary-ink"}`}
           >
             {slot}
           </Link>
