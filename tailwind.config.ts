@@ -6,7 +6,15 @@ const config: Config = {
   theme: {
     extend: {
       colors: {
-        primary: { DEFAULT: "#3ca7fa", dark: "#1f8fe6", light: "#e8f4fe" },
+        primary: {
+          // The brand colour: fills and decoration that carry no text (2.6:1 on white, too light for text).
+          DEFAULT: "#3ca7fa",
+          // Text, and fills that carry white text: ≥ 4.5:1 against white, #f6f6f6 and `light` (WCAG AA).
+          ink: "#0a6bbf",
+          // Hover and pressed state of `ink`.
+          dark: "#085a9e",
+          light: "#e8f4fe",
+        },
         footer: "#0f0a1e",
       },
       fontFamily: {

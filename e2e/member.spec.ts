@@ -53,8 +53,8 @@ test.describe("messages", () => {
     await expect(list.getByRole("button", { name: /^未读：/ })).toHaveCount(2);
     await expect(sidebarDot(page)).toBeVisible();
 
-    await list.getByRole("button", { name: /^未读：订单已支付/ }).click();
-    await expect(list.getByRole("button", { name: /^已读：订单已支付/ })).toBeVisible();
+    await list.getByRole("button", { name: /^未读：\s*订单已支付/ }).click();
+    await expect(list.getByRole("button", { name: /^已读：\s*订单已支付/ })).toBeVisible();
     await expect(list.getByRole("button", { name: /^未读：/ })).toHaveCount(1);
     await expect(sidebarDot(page)).toBeVisible();
     await expect.poll(async () => (await authedGet("/api/v2/member/unreadNotificationCount", token)).data).toBe(1);

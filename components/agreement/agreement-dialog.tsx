@@ -57,7 +57,7 @@ export function AgreementDialog({ pending, onAgreed }: AgreementDialogProps) {
             {links.map((link, index) => (
               <Fragment key={link.label}>
                 {index > 0 && "和"}
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className="text-primary-ink hover:underline">
                   {link.label}
                 </a>
               </Fragment>
@@ -69,7 +69,7 @@ export function AgreementDialog({ pending, onAgreed }: AgreementDialogProps) {
               type="button"
               onClick={() => void logout()}
               disabled={busy}
-              className="h-10 rounded border border-gray-300 px-6 text-sm text-gray-700 hover:border-primary hover:text-primary disabled:opacity-70"
+              className="h-10 rounded border border-gray-300 px-6 text-sm text-gray-700 hover:border-primary-ink hover:text-primary-ink disabled:opacity-70"
             >
               不同意
             </button>
@@ -78,7 +78,7 @@ export function AgreementDialog({ pending, onAgreed }: AgreementDialogProps) {
               onClick={() => void agree()}
               disabled={busy}
               aria-busy={busy ? true : undefined}
-              className="flex h-10 items-center gap-2 rounded bg-primary px-6 text-sm text-white hover:bg-primary-dark disabled:opacity-70"
+              className="flex h-10 items-center gap-2 rounded bg-primary-ink px-6 text-sm text-white hover:bg-primary-dark disabled:opacity-70"
             >
               {busy ? <Spinner /> : null}
               同意

@@ -10,7 +10,7 @@ export function AnnouncementArticle({ announcement }: { announcement: Announceme
         dateTime={announcement.createdAt}
         title={formatChinaDateTime(announcement.createdAt)}
         suppressHydrationWarning
-        className="mt-3 block text-sm text-gray-400"
+        className="mt-3 block text-sm text-gray-500"
       >
         {relativeTime(announcement.createdAt)}
       </time>

@@ -24,10 +24,10 @@ export function AnnouncementHistory({ list, currentId }: AnnouncementHistoryProp
             <Link prefetch={false}
               href={hrefFor(item.id, list.page)}
               aria-current={item.id === currentId ? "page" : undefined}
-              className={`flex items-center justify-between gap-3 rounded px-2 py-2 text-sm ${item.id === currentId ? "bg-primary-light text-primary" : "text-gray-700 hover:text-primary"}`}
+              className={`flex items-center justify-between gap-3 rounded px-2 py-2 text-sm ${item.id === currentId ? "bg-primary-light text-primary-ink" : "text-gray-700 hover:text-primary-ink"}`}
             >
               <span className="truncate">{item.title}</span>
-              <span suppressHydrationWarning className="shrink-0 text-xs text-gray-400">
+              <span suppressHydrationWarning className="shrink-0 text-xs text-gray-600">
                 {relativeTime(item.createdAt)}
               </span>
             </Link>

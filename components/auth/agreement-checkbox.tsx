@@ -12,7 +12,7 @@ export interface AgreementCheckboxProps {
 function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
   if (!href) return <span>{children}</span>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+    <a href={href} target="_blank" rel="noopener noreferrer" className="text-primary-ink hover:underline">
       {children}
     </a>
   );
@@ -31,7 +31,7 @@ export function AgreementCheckbox({ checked, onChange, userProtocolUrl, privacyP
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="h-4 w-4 accent-[#3ca7fa]"
+          className="h-4 w-4 accent-primary-ink"
         />
         <span>
           我已阅读并同意

@@ -62,7 +62,7 @@ function ForgotPasswordBody() {
       <PasswordField form={form} />
       <SubmitButton busy={busy}>重置密码</SubmitButton>
       <div className="mt-4 text-sm">
-        <button type="button" onClick={() => showDialog("login")} className="text-primary hover:underline">
+        <button type="button" onClick={() => showDialog("login")} className="text-primary-ink hover:underline">
           返回登录
         </button>
       </div>

@@ -24,7 +24,7 @@ export function ImageCaptchaField({ value, onChange, captcha, onRefresh, error }
           type="button"
           onClick={onRefresh}
           title="看不清？点击换一张"
-          className="flex h-10 w-[110px] shrink-0 items-center justify-center overflow-hidden rounded border border-gray-200 bg-gray-50 text-xs text-gray-400"
+          className="flex h-10 w-[110px] shrink-0 items-center justify-center overflow-hidden rounded border border-gray-200 bg-gray-50 text-xs text-gray-500"
         >
           {captcha?.img ? (
             // A data: URL from the API; next/image adds nothing here.

@@ -31,7 +31,7 @@ export function LoginCallbackStatus() {
   if (phase === "bind" && !bindDialogOpen) return <CallbackProblem message="未完成手机号绑定" />;
   return (
     <p className="flex items-center gap-3 text-gray-500" role="status">
-      <Spinner className="h-6 w-6 text-primary" />
+      <Spinner className="h-6 w-6 text-primary-ink" />
       {phase === "bind" ? "请先绑定手机号" : "加载中"}
     </p>
   );
@@ -42,12 +42,12 @@ function CallbackProblem({ message }: { message: string }) {
     <div className="text-center" role="alert">
       <p className="text-lg text-gray-700">{message}</p>
       <div className="mt-6 flex justify-center gap-4 text-sm">
-        <Link prefetch={false} href="/" className="rounded border border-gray-300 px-5 py-2 text-gray-700 hover:border-primary hover:text-primary">
+        <Link prefetch={false} href="/" className="rounded border border-gray-300 px-5 py-2 text-gray-700 hover:border-primary hover:text-primary-ink">
           返回首页
         </Link>
         <Link prefetch={false}
           href={loginPathFor(redirectTarget())}
-          className="rounded bg-primary px-5 py-2 text-white hover:bg-primary-dark"
+          className="rounded bg-primary-ink px-5 py-2 text-white hover:bg-primary-dark"
         >
           重新登录
         </Link>

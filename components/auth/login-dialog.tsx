@@ -27,24 +27,27 @@ function LoginDialogBody() {
   return (
     <>
       <LoginTabs value={tab} onChange={setTab} />
-      <SubmitForm id={LOGIN_TAB_PANEL_ID} role="tabpanel" aria-labelledby={loginTabId(tab)} onSubmit={submit}>
-        <MobileField form={form} />
-        {tab === 0 ? (
-          <PasswordField form={form} label="密码" placeholder="请输入密码" autoComplete="current-password" />
-        ) : (
-          <SmsVerifyFields form={form} scene="login" {...sms} />
-        )}
-        <SubmitButton busy={busy}>立即登录</SubmitButton>
-      </SubmitForm>
+      {/* A form may not take the tabpanel role, so the panel wraps it. */}
+      <div id={LOGIN_TAB_PANEL_ID} role="tabpanel" aria-labelledby={loginTabId(tab)}>
+        <SubmitForm onSubmit={submit}>
+          <MobileField form={form} />
+          {tab === 0 ? (
+            <PasswordField form={form} label="密码" placeholder="请输入密码" autoComplete="current-password" />
+          ) : (
+            <SmsVerifyFields form={form} scene="login" {...sms} />
+          )}
+          <SubmitButton busy={busy}>立即登录</SubmitButton>
+        </SubmitForm>
+      </div>
       <div className="mt-4 flex items-center justify-between text-sm">
-        <button type="button" onClick={() => showDialog("register")} className="text-primary hover:underline">
+        <button type="button" onClick={() => showDialog("register")} className="text-primary-ink hover:underline">
           新用户注册&gt;&gt;
         </button>
         {tab === 0 ? (
           <button
             type="button"
             onClick={() => showDialog("forgot-password")}
-            className="text-gray-500 hover:text-primary"
+            className="text-gray-500 hover:text-primary-ink"
           >
             忘记密码
           </button>

@@ -8,7 +8,7 @@ export function OpenLoginButton() {
     <button
       type="button"
       onClick={() => show("login")}
-      className="rounded-md bg-primary px-10 py-3 text-base text-white hover:bg-primary-dark"
+      className="rounded-md bg-primary-ink px-10 py-3 text-base text-white hover:bg-primary-dark"
     >
       登录后查看
     </button>

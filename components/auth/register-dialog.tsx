@@ -78,7 +78,7 @@ function RegisterDialogBody() {
       />
       <SubmitButton busy={busy}>立即注册</SubmitButton>
       <div className="mt-4 text-sm">
-        <button type="button" onClick={() => showDialog("login")} className="text-primary hover:underline">
+        <button type="button" onClick={() => showDialog("login")} className="text-primary-ink hover:underline">
           已有账号，立即登录&gt;&gt;
         </button>
       </div>

@@ -50,7 +50,7 @@ export function SmsCodeButton(props: SmsCodeButtonProps) {
       onClick={() => void send()}
       disabled={phase !== "ready"}
       aria-busy={phase === "sending" ? true : undefined}
-      className="flex h-10 w-[110px] shrink-0 items-center justify-center gap-1 rounded border border-primary text-sm text-primary transition-colors hover:bg-primary-light disabled:cursor-not-allowed disabled:border-gray-300 disabled:text-gray-400 disabled:hover:bg-transparent"
+      className="flex h-10 w-[110px] shrink-0 items-center justify-center gap-1 rounded border border-primary text-sm text-primary-ink transition-colors hover:bg-primary-light disabled:cursor-not-allowed disabled:border-gray-300 disabled:text-gray-500 disabled:hover:bg-transparent"
     >
       {phase === "sending" ? (
         <>

@@ -56,7 +56,7 @@ function SocialBindBody({ variant, scene, mobileRequiredMessage }: SocialBindBod
             clearPendingLoginCode();
             close();
           }}
-          className="text-gray-500 hover:text-primary"
+          className="text-gray-500 hover:text-primary-ink"
         >
           取消绑定&gt;&gt;
         </button>

@@ -8,7 +8,7 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
       type="submit"
       disabled={busy}
       aria-busy={busy ? true : undefined}
-      className="mt-1 flex h-11 w-full items-center justify-center gap-2 rounded bg-primary text-base text-white transition-colors hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-70"
+      className="mt-1 flex h-11 w-full items-center justify-center gap-2 rounded bg-primary-ink text-base text-white transition-colors hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-70"
     >
       {busy ? <Spinner /> : null}
       {children}

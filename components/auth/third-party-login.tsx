@@ -29,7 +29,7 @@ export function ThirdPartyLogin() {
           type="button"
           aria-label="QQ登录"
           onClick={loginWithQq}
-          className="flex h-9 w-9 items-center justify-center rounded-full bg-[#12b7f5] text-xs font-bold text-white hover:opacity-90"
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-[#0b76ad] text-xs font-bold text-white hover:opacity-90"
         >
           QQ
         </button>

@@ -47,7 +47,7 @@ function WechatQrBody() {
           <QrImage value={session.url} alt="微信扫码登录二维码" className={state.phase === "active" ? "" : "opacity-20"} />
         ) : null}
         {state.phase === "loading" ? (
-          <span className="flex items-center gap-2 text-sm text-gray-400">
+          <span className="flex items-center gap-2 text-sm text-gray-500">
             <Spinner /> 二维码加载中
           </span>
         ) : null}
@@ -62,7 +62,7 @@ function WechatQrBody() {
             <button
               type="button"
               onClick={refresh}
-              className="rounded bg-primary px-4 py-1.5 text-sm text-white hover:bg-primary-dark"
+              className="rounded bg-primary-ink px-4 py-1.5 text-sm text-white hover:bg-primary-dark"
             >
               刷新二维码
             </button>
@@ -73,7 +73,7 @@ function WechatQrBody() {
         {state.phase === "active" ? formatQrCountdown(remaining) : ""}
       </p>
       <p className="mt-1 text-sm text-gray-700">请使用微信扫描二维码登录</p>
-      <button type="button" onClick={() => show("login")} className="mt-6 text-sm text-primary hover:underline">
+      <button type="button" onClick={() => show("login")} className="mt-6 text-sm text-primary-ink hover:underline">
         其他方式登录&gt;&gt;
       </button>
     </div>

@@ -29,8 +29,8 @@ export function CommentMeta({ user, ipProvince, createdAt }: Omit<CommentAuthorP
   return (
     <div className="flex items-center gap-2 text-sm">
       <span className="font-medium text-gray-800">{user.name}</span>
-      {ipProvince && <span className="text-gray-400">| {ipProvince}</span>}
-      <time dateTime={createdAt} suppressHydrationWarning className="ml-auto text-xs text-gray-400">
+      {ipProvince && <span className="text-gray-500">| {ipProvince}</span>}
+      <time dateTime={createdAt} suppressHydrationWarning className="ml-auto text-xs text-gray-500">
         {relativeTime(createdAt)}
       </time>
     </div>

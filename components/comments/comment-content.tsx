@@ -16,7 +16,7 @@ export function CommentContent({ comment, replyTo }: { comment: CommentReply; re
       )}
       {!comment.approved && (
         <p className="mt-1">
-          <span className="rounded bg-orange-50 px-2 py-0.5 text-xs text-orange-500">{PENDING_LABEL}</span>
+          <span className="rounded bg-orange-50 px-2 py-0.5 text-xs text-orange-700">{PENDING_LABEL}</span>
         </p>
       )}
     </>

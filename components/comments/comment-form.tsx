@@ -46,16 +46,16 @@ export function CommentForm({ label, placeholder = "写下你的评论…", subm
         placeholder={placeholder}
         autoFocus={autoFocus}
         rows={3}
-        className="w-full resize-none rounded-md border border-gray-200 px-3 py-2 text-sm outline-none focus:border-primary"
+        className="w-full resize-none rounded-md border border-gray-200 px-3 py-2 text-sm outline-none focus:border-primary-ink focus:ring-1 focus:ring-primary-ink"
       />
       <div className="flex items-center justify-end gap-3">
-        <span className="text-xs text-gray-400">
+        <span className="text-xs text-gray-500">
           {content.length}/{COMMENT_MAX_LENGTH}
         </span>
         <button
           type="submit"
           disabled={busy}
-          className="rounded-md bg-primary px-5 py-1.5 text-sm text-white hover:bg-primary-dark disabled:opacity-60"
+          className="rounded-md bg-primary-ink px-5 py-1.5 text-sm text-white hover:bg-primary-dark disabled:opacity-60"
         >
           {submitLabel}
         </button>

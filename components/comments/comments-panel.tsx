@@ -68,16 +68,16 @@ export function CommentsPanel({ initial, allowed, blockedHint, returnTo, ...reso
       ) : !isLogin ? (
         <p className="flex items-center justify-between rounded-md bg-gray-50 px-4 py-3 text-sm text-gray-500">
           {LOGIN_TO_COMMENT}
-          <LoginLink returnTo={returnTo} className="rounded-md bg-primary px-4 py-1.5 text-white hover:bg-primary-dark">
+          <LoginLink returnTo={returnTo} className="rounded-md bg-primary-ink px-4 py-1.5 text-white hover:bg-primary-dark">
             登录
           </LoginLink>
         </p>
       ) : (
         blockedHint && <p className="rounded-md bg-gray-50 px-4 py-3 text-sm text-gray-500">{blockedHint}</p>
       )}
-      <h3 className="mt-6 text-base font-medium text-gray-900">全部评论（{total}）</h3>
+      <h2 className="mt-6 text-base font-medium text-gray-900">全部评论（{total}）</h2>
       {shown.length === 0 ? (
-        <p className="py-10 text-center text-gray-400">暂无评论</p>
+        <p className="py-10 text-center text-gray-500">暂无评论</p>
       ) : (
         <ul className="divide-y divide-gray-100">
           {shown.map((comment) => (
@@ -87,7 +87,7 @@ export function CommentsPanel({ initial, allowed, blockedHint, returnTo, ...reso
       )}
       {hasMore && (
         <div className="mt-4 text-center">
-          <button type="button" onClick={loadMore} disabled={loading} className="text-sm text-primary hover:underline disabled:opacity-60">
+          <button type="button" onClick={loadMore} disabled={loading} className="text-sm text-primary-ink hover:underline disabled:opacity-60">
             {loading ? "加载中…" : "加载更多"}
           </button>
         </div>

@@ -10,7 +10,7 @@ export function AttachmentLoginHint({ returnTo }: { returnTo: string }) {
   return (
     <p className="mb-4 rounded bg-gray-50 px-4 py-3 text-sm text-gray-600">
       登录并购买课程后可下载附件，
-      <LoginLink returnTo={returnTo} className="text-primary hover:underline">
+      <LoginLink returnTo={returnTo} className="text-primary-ink underline">
         立即登录
       </LoginLink>
     </p>
@@ -20,6 +20,6 @@ export function AttachmentLoginHint({ returnTo }: { returnTo: string }) {
 export function AttachmentAction({ courseId, attachId, name }: { courseId: number; attachId: number; name: string }) {
   const { isLogin, isBuy } = useCourseAccess();
   if (isBuy) return <AttachmentDownloadButton courseId={courseId} attachId={attachId} name={name} />;
-  if (isLogin) return <span className="shrink-0 text-sm text-gray-400">请购买课程后下载</span>;
+  if (isLogin) return <span className="shrink-0 text-sm text-gray-500">请购买课程后下载</span>;
   return null;
 }

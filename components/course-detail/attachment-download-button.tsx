@@ -24,7 +24,7 @@ export function AttachmentDownloadButton({ courseId, attachId, name }: { courseI
       onClick={download}
       disabled={busy}
       aria-label={`下载附件 ${name}`}
-      className="shrink-0 rounded border border-primary px-4 py-1 text-sm text-primary hover:bg-primary-light disabled:opacity-60"
+      className="shrink-0 rounded border border-primary px-4 py-1 text-sm text-primary-ink hover:bg-primary-light disabled:opacity-60"
     >
       下载附件
     </button>

@@ -5,7 +5,7 @@ import type { CourseInfo } from "@/lib/api/course-models";
 import { useCourseAccess } from "./course-access";
 import { VipFreeLink } from "./vip-free-link";
 
-const buyClass = "inline-block rounded-md bg-primary px-8 py-3 text-base text-white hover:bg-primary-dark";
+const buyClass = "inline-block rounded-md bg-primary-ink px-8 py-3 text-base text-white hover:bg-primary-dark";
 const stateClass = "inline-block rounded-md bg-gray-100 px-8 py-3 text-base text-gray-600";
 
 // Reference §4.3: free → 本课程免费; bought → 课程已购买; otherwise the buy

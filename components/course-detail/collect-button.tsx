@@ -40,7 +40,7 @@ export function CollectButton({ courseId }: { courseId: number }) {
       type="button"
       onClick={toggle}
       aria-pressed={collected}
-      className={`shrink-0 text-sm ${collected ? "text-amber-500" : "text-gray-500 hover:text-amber-500"}`}
+      className={`shrink-0 text-sm ${collected ? "text-amber-700" : "text-gray-500 hover:text-amber-700"}`}
     >
       {collected ? "★ 已收藏" : "☆ 收藏"}
     </button>

@@ -20,7 +20,7 @@ export function CourseHero({ course }: { course: CourseInfo }) {
           <CollectButton courseId={course.id} />
         </div>
         {course.shortDescription && <p className="mt-3 text-sm leading-6 text-gray-500">{course.shortDescription}</p>}
-        {course.userCount > 0 && <p className="mt-3 text-xs text-gray-400">{course.userCount} 人已学习</p>}
+        {course.userCount > 0 && <p className="mt-3 text-xs text-gray-500">{course.userCount} 人已学习</p>}
         <div className="mt-auto pt-6">
           <BuyArea course={course} />
         </div>

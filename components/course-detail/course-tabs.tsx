@@ -24,7 +24,7 @@ export function CourseTabs({ courseId, active }: { courseId: number; active: Cou
           href={`/courses/detail/${courseId}?tab=${tab.id}`}
           scroll={false}
           aria-current={tab.id === active ? "page" : undefined}
-          className={`-mb-px border-b-2 py-4 text-base ${tab.id === active ? "border-primary font-medium text-primary" : "border-transparent text-gray-600 hover:text-primary"}`}
+          className={`-mb-px border-b-2 py-4 text-base ${tab.id === active ? "border-primary font-medium text-primary-ink" : "border-transparent text-gray-600 hover:text-primary-ink"}`}
         >
           {tab.label}
         </Link>

@@ -10,14 +10,14 @@ export function LessonRow({ lesson, locked }: { lesson: Lesson; locked: boolean 
       <Link
         href={`/courses/video/${lesson.id}`}
         prefetch={false}
-        className="flex items-center gap-3 rounded px-4 py-3 text-sm text-gray-700 hover:bg-primary-light hover:text-primary"
+        className="flex items-center gap-3 rounded px-4 py-3 text-sm text-gray-700 hover:bg-primary-light hover:text-primary-ink"
       >
-        <span className="w-4 shrink-0 text-gray-400">{locked && <LessonLock />}</span>
+        <span className="w-4 shrink-0 text-gray-500">{locked && <LessonLock />}</span>
         <span className="min-w-0 flex-1 truncate">{lesson.title}</span>
         {lesson.freeSeconds > 0 && (
-          <span className="shrink-0 rounded bg-orange-50 px-2 py-0.5 text-xs text-orange-500">试看</span>
+          <span className="shrink-0 rounded bg-orange-50 px-2 py-0.5 text-xs text-orange-700">试看</span>
         )}
-        <span className="w-20 shrink-0 text-right text-gray-400 tabular-nums">{formatDuration(lesson.duration)}</span>
+        <span className="w-20 shrink-0 text-right text-gray-500 tabular-nums">{formatDuration(lesson.duration)}</span>
       </Link>
     </li>
   );

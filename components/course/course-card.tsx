@@ -2,7 +2,9 @@ import Link from "next/link";
 import type { CourseCard as CourseCardData } from "@/lib/api/models";
 import { CoursePrice } from "./course-price";
 
-export function CourseCard({ course }: { course: CourseCardData }) {
+/** `headingLevel`: 3 under a titled section (home), 2 right under the page's h1 (/courses). */
+export function CourseCard({ course, headingLevel = 3 }: { course: CourseCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Link prefetch={false}
       href={`/courses/detail/${course.id}`}
@@ -18,11 +20,11 @@ export function CourseCard({ course }: { course: CourseCardData }) {
         className="aspect-[4/3] w-full bg-gray-100 object-cover"
       />
       <div className="p-4">
-        <h3 className="line-clamp-2 h-12 text-[15px] leading-6 font-medium text-gray-900 group-hover:text-primary">
+        <Heading className="line-clamp-2 h-12 text-[15px] leading-6 font-medium text-gray-900 group-hover:text-primary-ink">
           {course.title}
-        </h3>
+        </Heading>
         <div className="mt-3 flex items-center justify-between">
-          <span className="text-xs text-gray-400">{course.categoryName}</span>
+          <span className="text-xs text-gray-500">{course.categoryName}</span>
           <CoursePrice course={course} />
         </div>
       </div>

@@ -2,7 +2,7 @@ import type { CourseCard } from "@/lib/api/models";
 
 // Reference §4.2: 免费 for free courses, ￥price for paid ones, nothing otherwise.
 export function CoursePrice({ course }: { course: Pick<CourseCard, "isFree" | "charge"> }) {
-  if (course.isFree) return <span className="text-sm text-green-600">免费</span>;
-  if (course.charge > 0) return <span className="text-base font-semibold text-red-500">￥{course.charge}</span>;
+  if (course.isFree) return <span className="text-sm text-green-700">免费</span>;
+  if (course.charge > 0) return <span className="text-base font-semibold text-red-600">￥{course.charge}</span>;
   return null;
 }

@@ -3,13 +3,13 @@ import type { CourseListItem } from "@/lib/api/course-models";
 
 export function CourseGrid({ courses }: { courses: CourseListItem[] }) {
   if (courses.length === 0) {
-    return <p className="mt-16 rounded-lg bg-white py-20 text-center text-gray-400">暂无课程</p>;
+    return <p className="mt-16 rounded-lg bg-white py-20 text-center text-gray-500">暂无课程</p>;
   }
   return (
     <ul className="mt-6 grid grid-cols-4 gap-6">
       {courses.map((course) => (
         <li key={course.id}>
-          <CourseCard course={course} />
+          <CourseCard course={course} headingLevel={2} />
         </li>
       ))}
     </ul>

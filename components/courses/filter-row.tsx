@@ -17,7 +17,7 @@ export function FilterRow({ label, options }: { label: string; options: FilterOp
             <Link prefetch={false}
               href={option.href}
               aria-current={option.active ? "true" : undefined}
-              className={`inline-block rounded px-3 py-1 text-sm ${option.active ? "bg-primary text-white" : "text-gray-700 hover:text-primary"}`}
+              className={`inline-block rounded px-3 py-1 text-sm ${option.active ? "bg-primary-ink text-white" : "text-gray-700 hover:text-primary-ink"}`}
             >
               {option.label}
             </Link>

@@ -19,7 +19,7 @@ export function BackToTop() {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0 })}
-      className="fixed right-8 bottom-24 z-40 flex h-12 w-12 items-center justify-center rounded-full bg-white text-sm text-gray-600 shadow-lg hover:text-primary"
+      className="fixed right-8 bottom-24 z-40 flex h-12 w-12 items-center justify-center rounded-full bg-white text-sm text-gray-600 shadow-lg hover:text-primary-ink"
     >
       顶部
     </button>

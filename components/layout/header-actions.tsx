@@ -16,7 +16,7 @@ export function HeaderActions() {
   const hasSession = useSessionMarker();
   const configFunc = useSystemStore((state) => state.configFunc);
   const showDialog = useAuthDialogStore((state) => state.show);
-  const linkClass = "text-[15px] whitespace-nowrap text-gray-700 hover:text-primary";
+  const linkClass = "text-[15px] whitespace-nowrap text-gray-700 hover:text-primary-ink";
 
   return (
     <div className="flex shrink-0 items-center gap-5">
@@ -39,11 +39,11 @@ export function HeaderActions() {
         <UserMenu />
       ) : (
         <div data-guest-only className="flex items-center gap-2 text-[15px]">
-          <button type="button" className="hover:text-primary" onClick={() => showDialog("login")}>
+          <button type="button" className="hover:text-primary-ink" onClick={() => showDialog("login")}>
             登录
           </button>
           <span aria-hidden className="text-gray-300">|</span>
-          <button type="button" className="hover:text-primary" onClick={() => showDialog("register")}>
+          <button type="button" className="hover:text-primary-ink" onClick={() => showDialog("register")}>
             注册
           </button>
         </div>

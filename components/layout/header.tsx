@@ -19,7 +19,7 @@ export async function Header() {
             // eslint-disable-next-line @next/next/no-img-element -- logo lives on the API host
             <img src={logo} alt={name || "网站标志"} className="h-9 w-auto max-w-[180px] object-contain" />
           ) : (
-            <span className="text-xl font-bold text-primary">{name || "首页"}</span>
+            <span className="text-xl font-bold text-primary-ink">{name || "首页"}</span>
           )}
         </Link>
         <NavMenu />

@@ -25,8 +25,8 @@ export function NavMenuView({ navs, cached = false }: { navs: NavItem[]; cached?
     <nav aria-label="主导航" className="flex min-w-0 flex-1 items-center gap-1">
       {navs.map((item, index) => {
         const active = isActive(item, pathname) || item.children.some((child) => isActive(child, pathname));
-        const linkClass = `block px-3 py-2 text-[15px] whitespace-nowrap hover:text-primary ${
-          active ? "font-semibold text-primary" : "text-gray-800"
+        const linkClass = `block px-3 py-2 text-[15px] whitespace-nowrap hover:text-primary-ink ${
+          active ? "font-semibold text-primary-ink" : "text-gray-800"
         }`;
         if (item.children.length === 0) {
           return (
@@ -44,7 +44,7 @@ export function NavMenuView({ navs, cached = false }: { navs: NavItem[]; cached?
             <ul className="invisible absolute top-full left-0 z-40 min-w-[140px] rounded-md bg-white py-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
               {item.children.map((child, childIndex) => (
                 <li key={`child-${childIndex}`}>
-                  <NavLink item={child} className="block px-4 py-2 text-sm whitespace-nowrap text-gray-700 hover:bg-primary-light hover:text-primary">
+                  <NavLink item={child} className="block px-4 py-2 text-sm whitespace-nowrap text-gray-700 hover:bg-primary-light hover:text-primary-ink">
                     {child.name}
                   </NavLink>
                 </li>

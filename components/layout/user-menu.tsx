@@ -13,16 +13,19 @@ export function UserMenu() {
   useUnreadCheck();
 
   if (!user) return null;
-  const itemClass = "block w-full px-4 py-2 text-left text-sm text-gray-700 data-focus:bg-primary-light data-focus:text-primary";
+  const itemClass = "block w-full px-4 py-2 text-left text-sm text-gray-700 data-focus:bg-primary-light data-focus:text-primary-ink";
 
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="flex items-center gap-2 text-[15px] text-gray-800 hover:text-primary" aria-label="用户菜单">
+      {/* Named by its content, "演示学员 用户菜单": the visible name comes first (label in name). */}
+      <MenuButton className="flex items-center gap-2 text-[15px] text-gray-800 hover:text-primary-ink">
         {/* eslint-disable-next-line @next/next/no-img-element -- avatars live on the API host */}
-        <img src={user.avatar} alt={user.name} width={40} height={40} className="h-10 w-10 rounded-full object-cover" />
+        <img src={user.avatar} alt="" width={40} height={40} className="h-10 w-10 rounded-full object-cover" />
         <span className="max-w-[120px] truncate">{user.name}</span>
+        <span className="sr-only"> 用户菜单</span>
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-50 mt-2 w-40 rounded-md bg-white py-2 shadow-lg focus:outline-none">
+      {/* Positioned in place, not anchored: an anchor moves the menu into a portal outside the header landmark. */}
+      <MenuItems className="absolute right-0 top-full z-50 mt-2 w-40 rounded-md bg-white py-2 shadow-lg focus:outline-none">
         <MenuItem>
           <Link prefetch={false} href="/member" className={itemClass}>
             用户中心
@@ -31,7 +34,11 @@ export function UserMenu() {
         <MenuItem>
           <Link prefetch={false} href="/member/messages" className={`${itemClass} flex items-center gap-2`}>
             我的消息
-            {hasUnread && <span data-testid="unread-dot" aria-label="有未读消息" className="h-2 w-2 rounded-full bg-red-500" />}
+            {hasUnread && (
+              <span data-testid="unread-dot" className="h-2 w-2 rounded-full bg-red-500">
+                <span className="sr-only"> 有未读消息</span>
+              </span>
+            )}
           </Link>
         </MenuItem>
         <MenuItem>

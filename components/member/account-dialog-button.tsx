@@ -15,7 +15,7 @@ export function AccountDialogButton({ label, title, children }: AccountDialogBut
   const close = () => setOpen(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="text-sm text-primary hover:underline">
+      <button type="button" onClick={() => setOpen(true)} className="text-sm text-primary-ink hover:underline">
         {label}
       </button>
       <Modal open={open} title={title} onClose={close}>

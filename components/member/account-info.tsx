@@ -8,7 +8,7 @@ import { NicknameForm } from "./nickname-form";
 import { QqBindButton, WechatBindButton } from "./social-bind-buttons";
 import { SocialUnbindButton } from "./social-unbind-button";
 
-const linkClass = "text-sm text-primary hover:underline";
+const linkClass = "text-sm text-primary-ink hover:underline";
 
 export function AccountInfo({ user, socialites }: { user: User; socialites: { qq: boolean; wechat: boolean } }) {
   const hasMobile = user.is_bind_mobile === 1;
@@ -30,7 +30,7 @@ export function AccountInfo({ user, socialites }: { user: User; socialites: { qq
             hasMobile ? (
               <PasswordButton mobile={user.mobile} isSet={user.is_password_set === 1} />
             ) : (
-              <span className="text-xs text-gray-400">请绑定手机号</span>
+              <span className="text-xs text-gray-500">请绑定手机号</span>
             )
           }
         >

@@ -15,7 +15,7 @@ export function AccountTabs({ active }: { active: AccountTab }) {
           key={tab.key}
           href={tab.href}
           aria-current={tab.key === active ? "page" : undefined}
-          className={`-mb-px border-b-2 pb-3 text-base ${tab.key === active ? "border-primary text-primary" : "border-transparent text-gray-600 hover:text-primary"}`}
+          className={`-mb-px border-b-2 pb-3 text-base ${tab.key === active ? "border-primary text-primary-ink" : "border-transparent text-gray-600 hover:text-primary-ink"}`}
         >
           {tab.label}
         </Link>

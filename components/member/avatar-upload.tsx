@@ -25,7 +25,7 @@ export function AvatarUpload({ avatar, name }: { avatar: string; name: string })
     <div className="flex items-center gap-4">
       {/* eslint-disable-next-line @next/next/no-img-element -- avatars live on the API host */}
       <img src={avatar} alt={`${name}的头像`} className="h-16 w-16 rounded-full object-cover" />
-      <label className="cursor-pointer text-sm text-primary hover:underline">
+      <label className="cursor-pointer text-sm text-primary-ink hover:underline">
         {busy ? "上传中…" : "更换头像"}
         <input
           ref={input}
@@ -36,7 +36,7 @@ export function AvatarUpload({ avatar, name }: { avatar: string; name: string })
           onChange={(event) => void upload(event.target.files?.[0])}
         />
       </label>
-      <span className="text-xs text-gray-400">支持 png、jpg、jpeg，不超过1M</span>
+      <span className="text-xs text-gray-500">支持 png、jpg、jpeg，不超过1M</span>
     </div>
   );
 }

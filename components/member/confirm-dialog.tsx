@@ -24,7 +24,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy = false
           type="button"
           onClick={onConfirm}
           disabled={busy}
-          className="h-9 rounded bg-red-500 px-5 text-sm text-white hover:bg-red-600 disabled:opacity-60"
+          className="h-9 rounded bg-red-600 px-5 text-sm text-white hover:bg-red-700 disabled:opacity-60"
         >
           {confirmLabel}
         </button>

@@ -13,8 +13,8 @@ export function CreditRecords({ records }: { records: CreditRecord[] }) {
       {records.map((record, index) => (
         <li key={`${record.createdAt}-${index}`} className="flex items-center gap-4 py-3 text-sm">
           <span className="flex-1 text-gray-800">{record.remark}</span>
-          <span className={record.sum >= 0 ? "text-green-600" : "text-red-500"}>{formatCreditSum(record.sum)}</span>
-          <time dateTime={record.createdAt} className="w-36 text-right text-xs text-gray-400">
+          <span className={record.sum >= 0 ? "text-green-700" : "text-red-600"}>{formatCreditSum(record.sum)}</span>
+          <time dateTime={record.createdAt} className="w-36 text-right text-xs text-gray-500">
             {formatChinaDateTime(record.createdAt)}
           </time>
         </li>

@@ -12,7 +12,7 @@ export function creditRuleRows(rewards: CreditRewards): string[] {
 
 export function CreditRules({ rewards }: { rewards: CreditRewards }) {
   const rows = creditRuleRows(rewards);
-  if (rows.length === 0) return <p className="py-8 text-sm text-gray-400">暂未配置积分奖励规则</p>;
+  if (rows.length === 0) return <p className="py-8 text-sm text-gray-500">暂未配置积分奖励规则</p>;
   return (
     <ol aria-label="积分规则" className="list-decimal space-y-2 py-4 pl-6 text-sm text-gray-700">
       {rows.map((row) => (

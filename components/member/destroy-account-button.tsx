@@ -28,7 +28,7 @@ export function DestroyAccountButton() {
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="text-sm text-gray-400 hover:text-red-500">
+      <button type="button" onClick={() => setOpen(true)} className="text-sm text-gray-500 hover:text-red-600">
         注销账号
       </button>
       <ConfirmDialog

@@ -12,13 +12,13 @@ export function MemberCard({ user }: { user: User }) {
       <div className="flex-1">
         <p className="flex items-center gap-2 text-lg text-gray-900">
           {user.name}
-          {isVip && <span className="rounded bg-amber-400 px-2 py-0.5 text-xs text-white">{user.role?.name}</span>}
+          {isVip && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-800">{user.role?.name}</span>}
         </p>
         {isVip && user.role_expired_at && (
           <p className="mt-1 text-sm text-gray-500">会员有效期至{formatChinaDateTime(user.role_expired_at) || user.role_expired_at}</p>
         )}
         <p className="mt-1 text-sm text-gray-500">
-          我的积分 <span className="text-primary">{user.credit1}</span>
+          我的积分 <span className="text-primary-ink">{user.credit1}</span>
         </p>
       </div>
       <DestroyAccountButton />

@@ -25,11 +25,13 @@ export function MemberNav() {
               <Link prefetch={false}
                 href={link.href}
                 aria-current={active ? "page" : undefined}
-                className={`flex items-center gap-2 px-6 py-3 text-sm ${active ? "bg-primary-light text-primary" : "text-gray-700 hover:text-primary"}`}
+                className={`flex items-center gap-2 px-6 py-3 text-sm ${active ? "bg-primary-light text-primary-ink" : "text-gray-700 hover:text-primary-ink"}`}
               >
                 {link.label}
                 {"unreadDot" in link && hasUnread && (
-                  <span data-testid="nav-unread-dot" aria-label="有未读消息" className="h-2 w-2 rounded-full bg-red-500" />
+                  <span data-testid="nav-unread-dot" className="h-2 w-2 rounded-full bg-red-500">
+                    <span className="sr-only"> 有未读消息</span>
+                  </span>
                 )}
               </Link>
             </li>

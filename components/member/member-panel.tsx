@@ -14,5 +14,5 @@ export function MemberPanel({ title, actions, children }: { title: string; actio
 }
 
 export function EmptyState({ text }: { text: string }) {
-  return <p className="py-16 text-center text-sm text-gray-400">{text}</p>;
+  return <p className="py-16 text-center text-sm text-gray-500">{text}</p>;
 }

@@ -47,7 +47,7 @@ export function MessageList({ messages, now }: { messages: MemberMessage[]; now:
   };
 
   const actions = (
-    <button type="button" onClick={() => void readAll()} disabled={busy} className="text-sm text-primary hover:underline disabled:opacity-50">
+    <button type="button" onClick={() => void readAll()} disabled={busy} className="text-sm text-primary-ink hover:underline disabled:opacity-50">
       全部已读
     </button>
   );
@@ -66,12 +66,13 @@ export function MessageList({ messages, now }: { messages: MemberMessage[]; now:
                 <button
                   type="button"
                   onClick={() => void readOne(message)}
-                  aria-label={`${read ? "已读" : "未读"}：${message.message}`}
                   className="flex w-full items-center gap-3 py-4 text-left text-sm hover:bg-gray-50"
                 >
                   <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full ${read ? "bg-transparent" : "bg-red-500"}`} />
-                  <span className={`flex-1 ${read ? "text-gray-500" : "text-gray-900"}`}>{message.message}</span>
-                  <time dateTime={message.createdAt} className="shrink-0 text-xs text-gray-400">
+                  {/* The name is the visible text with the state in front: 未读：… 3天前 (label in name). */}
+                  <span className="sr-only">{read ? "已读" : "未读"}：</span>
+                  <span className={`flex-1 ${read ? "text-gray-600" : "text-gray-900"}`}>{message.message}</span>
+                  <time dateTime={message.createdAt} className="shrink-0 text-xs text-gray-500">
                     {relativeTime(message.createdAt, nowDate)}
                   </time>
                 </button>

@@ -29,17 +29,17 @@ export function NicknameForm({ current }: { current: string }) {
         value={value}
         maxLength={MAX_LENGTH}
         onChange={(event) => setValue(event.target.value)}
-        className="h-9 w-56 rounded border border-gray-300 px-3 text-sm outline-none focus:border-primary"
+        className="h-9 w-56 rounded border border-gray-300 px-3 text-sm outline-none focus:border-primary-ink focus:ring-1 focus:ring-primary-ink"
       />
       <button
         type="button"
         onClick={() => void save()}
         disabled={busy}
-        className="h-9 rounded bg-primary px-4 text-sm text-white hover:bg-primary-dark disabled:opacity-60"
+        className="h-9 rounded bg-primary-ink px-4 text-sm text-white hover:bg-primary-dark disabled:opacity-60"
       >
         保存
       </button>
-      <span className="text-xs text-gray-400">（只可修改一次）</span>
+      <span className="text-xs text-gray-500">（只可修改一次）</span>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { AccountDialogButton } from "./account-dialog-button";
 import { useMemberRefresh } from "./use-member-refresh";
 import { useWechatBindQr } from "./use-wechat-bind-qr";
 
-const linkClass = "text-sm text-primary hover:underline";
+const linkClass = "text-sm text-primary-ink hover:underline";
 
 /** QQ bind is a redirect with action=bind; QQ comes back to /member (SocialBindReturn). */
 export function QqBindButton() {
@@ -33,8 +33,8 @@ export function QqBindButton() {
 function WechatBindBody({ onBound }: { onBound: () => void }) {
   const state = useWechatBindQr(onBound);
   if (state.phase === "loading") return <Spinner className="mx-auto h-6 w-6" />;
-  if (state.phase === "failed") return <p className="text-center text-sm text-red-500">{state.message}</p>;
-  if (state.phase === "done") return <p className="text-center text-sm text-green-600">绑定成功</p>;
+  if (state.phase === "failed") return <p className="text-center text-sm text-red-600">{state.message}</p>;
+  if (state.phase === "done") return <p className="text-center text-sm text-green-700">绑定成功</p>;
   return (
     <div className="flex flex-col items-center">
       <QrImage value={state.url} alt="微信绑定二维码" size={200} />

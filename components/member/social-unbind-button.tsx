@@ -20,7 +20,7 @@ export function SocialUnbindButton({ app }: { app: "qq" | "wechat" }) {
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="text-sm text-primary hover:underline">
+      <button type="button" onClick={() => setOpen(true)} className="text-sm text-primary-ink hover:underline">
         解绑{name}
       </button>
       <ConfirmDialog

@@ -9,7 +9,7 @@ export function VerifyPanel({ verified, profile }: { verified: boolean; profile:
       <dl className="space-y-4 py-4 text-sm">
         <div className="flex gap-6">
           <dt className="w-24 text-gray-500">认证状态</dt>
-          <dd className="text-green-600">已认证</dd>
+          <dd className="text-green-700">已认证</dd>
         </div>
         <div className="flex gap-6">
           <dt className="w-24 text-gray-500">真实姓名</dt>
@@ -27,7 +27,7 @@ export function VerifyPanel({ verified, profile }: { verified: boolean; profile:
       <p className="text-sm text-gray-600">您还未完成实名认证，请使用微信扫码完成人脸核验。</p>
       <Link prefetch={false}
         href={faceCheckPathFor("/member?tab=verify")}
-        className="mt-5 inline-block rounded-md bg-primary px-8 py-2 text-sm text-white hover:bg-primary-dark"
+        className="mt-5 inline-block rounded-md bg-primary-ink px-8 py-2 text-sm text-white hover:bg-primary-dark"
       >
         开始认证
       </Link>

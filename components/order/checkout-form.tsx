@@ -68,11 +68,11 @@ export function CheckoutForm({ goods, vipProtocolUrl }: CheckoutFormProps) {
             type="checkbox"
             checked={agreed}
             onChange={(event) => setAgreed(event.target.checked)}
-            className="h-4 w-4 accent-[#3ca7fa]"
+            className="h-4 w-4 accent-primary-ink"
           />
           <span>
             我已阅读并同意
-            <a href={vipProtocolUrl || undefined} target="_blank" rel="noopener noreferrer" className="text-primary">
+            <a href={vipProtocolUrl || undefined} target="_blank" rel="noopener noreferrer" className="text-primary-ink">
               《会员服务协议》
             </a>
           </span>
@@ -81,18 +81,18 @@ export function CheckoutForm({ goods, vipProtocolUrl }: CheckoutFormProps) {
       <div className="flex flex-wrap items-center justify-end gap-6 pt-6">
         {discount > 0 && <span className="text-sm text-gray-500">已优惠 ￥{Math.min(discount, goods.charge)}</span>}
         <p className="text-sm text-gray-600">
-          需支付 <strong className="text-2xl text-red-500">￥{payableAmount(goods.charge, discount)}</strong>
+          需支付 <strong className="text-2xl text-red-600">￥{payableAmount(goods.charge, discount)}</strong>
         </p>
         <button
           type="button"
           onClick={() => void submit()}
           disabled={submitting}
-          className="h-11 rounded-md bg-primary px-10 text-base text-white hover:bg-primary-dark disabled:opacity-60"
+          className="h-11 rounded-md bg-primary-ink px-10 text-base text-white hover:bg-primary-dark disabled:opacity-60"
         >
           {submitting ? "提交中…" : "提交订单"}
         </button>
       </div>
-      <p className="mt-3 text-right text-xs text-gray-400">请在15分钟内支付完成</p>
+      <p className="mt-3 text-right text-xs text-gray-500">请在15分钟内支付完成</p>
     </>
   );
 }

@@ -21,7 +21,7 @@ export function GoodsSummary({ goods }: { goods: CheckoutGoods }) {
           </p>
           <p className="mt-2 text-sm text-gray-500">{goods.label}</p>
         </div>
-        <p className="text-lg text-red-500" data-testid="goods-price">
+        <p className="text-lg text-red-600" data-testid="goods-price">
           ￥{goods.charge}
         </p>
       </div>

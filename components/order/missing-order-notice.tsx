@@ -13,7 +13,7 @@ export function MissingOrderNotice() {
         <Link
           prefetch={false}
           href="/member/orders"
-          className="mt-8 inline-block h-10 rounded-md bg-primary px-6 leading-10 text-white hover:bg-primary-dark"
+          className="mt-8 inline-block h-10 rounded-md bg-primary-ink px-6 leading-10 text-white hover:bg-primary-dark"
         >
           我的订单
         </Link>

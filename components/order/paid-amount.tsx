@@ -8,7 +8,7 @@ export function PaidAmount({ orderNo }: { orderNo: string }) {
   if (!order) return null;
   return (
     <p className="mt-4 text-gray-600">
-      实付款 <strong className="text-2xl text-red-500">￥{order.total}</strong>
+      实付款 <strong className="text-2xl text-red-600">￥{order.total}</strong>
     </p>
   );
 }

@@ -50,7 +50,7 @@ export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
     return (
       <div className="py-10 text-center text-gray-600">
         <p>支付信息已失效，请重新下单或在原页面完成支付。</p>
-        <Link prefetch={false} href="/" className="mt-4 inline-block text-primary hover:underline">
+        <Link prefetch={false} href="/" className="mt-4 inline-block text-primary-ink hover:underline">
           返回首页
         </Link>
       </div>
@@ -62,7 +62,7 @@ export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
       <div className="flex flex-col items-center">
         <QrImage value={order.payUrl} alt="支付二维码" size={200} className="rounded border border-gray-200" />
         <p className="mt-3 text-sm text-gray-600">请使用支付宝或微信扫码支付</p>
-        <a href={order.payUrl} target="_blank" rel="noopener noreferrer" className="mt-2 text-sm text-primary hover:underline">
+        <a href={order.payUrl} target="_blank" rel="noopener noreferrer" className="mt-2 text-sm text-primary-ink hover:underline">
           在新窗口打开收银台
         </a>
       </div>
@@ -82,14 +82,14 @@ export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
           </div>
           <div className="flex items-baseline gap-2">
             <dt>需支付：</dt>
-            <dd className="text-2xl font-semibold text-red-500">￥{payableAmount(order.total, 0)}</dd>
+            <dd className="text-2xl font-semibold text-red-600">￥{payableAmount(order.total, 0)}</dd>
           </div>
         </dl>
         <div className="flex gap-4 pt-4">
           <button
             type="button"
             onClick={() => router.replace(backTo)}
-            className="h-10 rounded-md border border-gray-300 px-6 text-gray-700 hover:border-primary hover:text-primary"
+            className="h-10 rounded-md border border-gray-300 px-6 text-gray-700 hover:border-primary hover:text-primary-ink"
           >
             取消支付
           </button>
@@ -97,12 +97,12 @@ export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
             type="button"
             onClick={() => void confirmPaid()}
             disabled={checking}
-            className="h-10 rounded-md bg-primary px-6 text-white hover:bg-primary-dark disabled:opacity-60"
+            className="h-10 rounded-md bg-primary-ink px-6 text-white hover:bg-primary-dark disabled:opacity-60"
           >
             已完成支付
           </button>
         </div>
-        <p role="status" className="min-h-5 text-sm text-orange-600">
+        <p role="status" className="min-h-5 text-sm text-orange-700">
           {notice}
         </p>
       </div>

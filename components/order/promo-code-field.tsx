@@ -58,19 +58,19 @@ export function PromoCodeField({ total, onApply }: PromoCodeFieldProps) {
           onKeyDown={(event) => {
             if (event.key === "Enter") void verify();
           }}
-          className="h-10 w-64 rounded border border-gray-300 px-3 text-sm outline-none focus:border-primary"
+          className="h-10 w-64 rounded border border-gray-300 px-3 text-sm outline-none focus:border-primary-ink focus:ring-1 focus:ring-primary-ink"
         />
         <button
           type="button"
           onClick={() => void verify()}
           disabled={checking || code.trim() === ""}
-          className="h-10 rounded border border-primary px-5 text-sm text-primary hover:bg-primary hover:text-white disabled:opacity-50"
+          className="h-10 rounded border border-primary px-5 text-sm text-primary-ink hover:bg-primary-ink hover:text-white disabled:opacity-50"
         >
           验证
         </button>
       </div>
       {tip && (
-        <p role="status" className={`mt-2 text-sm ${tip.ok ? "text-green-600" : "text-red-500"}`}>
+        <p role="status" className={`mt-2 text-sm ${tip.ok ? "text-green-700" : "text-red-600"}`}>
           {tip.text}
         </p>
       )}

@@ -41,8 +41,8 @@ export function LessonList({ chapters, currentId, courseAccess, buyVideos, progr
                       {lesson.title}
                     </span>
                     {trial && <span className="shrink-0 rounded bg-orange-500/90 px-1.5 text-xs text-white">试看</span>}
-                    {status && <span className="shrink-0 text-xs text-white/50">{status}</span>}
-                    <span className="shrink-0 text-xs tabular-nums text-white/50">{formatDuration(lesson.duration)}</span>
+                    {status && <span className="shrink-0 text-xs text-white/70">{status}</span>}
+                    <span className="shrink-0 text-xs tabular-nums text-white/70">{formatDuration(lesson.duration)}</span>
                   </Link>
                 </li>
               );
@@ -50,7 +50,7 @@ export function LessonList({ chapters, currentId, courseAccess, buyVideos, progr
           </ul>
         </section>
       ))}
-      {groups.length === 0 && <p className="px-4 py-10 text-center text-white/50">暂无课时</p>}
+      {groups.length === 0 && <p className="px-4 py-10 text-center text-white/70">暂无课时</p>}
     </nav>
   );
 }

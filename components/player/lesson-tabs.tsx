@@ -24,7 +24,7 @@ export function LessonTabs({ tabs }: { tabs: LessonTab[] }) {
             aria-selected={index === active}
             aria-controls={`${id}-panel-${index}`}
             onClick={() => setActive(index)}
-            className={`-mb-px border-b-2 py-4 text-base ${index === active ? "border-primary font-medium text-primary" : "border-transparent text-gray-600 hover:text-primary"}`}
+            className={`-mb-px border-b-2 py-4 text-base ${index === active ? "border-primary font-medium text-primary-ink" : "border-transparent text-gray-600 hover:text-primary-ink"}`}
           >
             {tab.label}
           </button>

@@ -15,6 +15,6 @@ export function PlayerPanel({ title, children, label }: { title: string; childre
 }
 
 export const panelButton =
-  "rounded-md bg-primary px-5 py-2 text-sm text-white hover:bg-primary-dark focus:outline-none focus-visible:ring-2 focus-visible:ring-white";
+  "rounded-md bg-primary-ink px-5 py-2 text-sm text-white hover:bg-primary-dark focus:outline-none focus-visible:ring-2 focus-visible:ring-white";
 export const panelGhostButton =
   "rounded-md border border-white/60 px-5 py-2 text-sm text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-white";

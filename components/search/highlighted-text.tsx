@@ -6,7 +6,7 @@ export function HighlightedText({ text, keyword }: { text: string; keyword: stri
     <>
       {splitByKeyword(text, keyword).map((piece, index) =>
         piece.match ? (
-          <mark key={index} className="bg-transparent text-red-500">
+          <mark key={index} className="bg-transparent text-red-600">
             {piece.text}
           </mark>
         ) : (

@@ -25,15 +25,15 @@ export function SearchForm({ keywords, type, error = "" }: SearchFormProps) {
           aria-label="搜索关键字"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ERROR_ID : undefined}
-          className="h-12 min-w-0 flex-1 rounded-l-md border border-r-0 border-gray-200 bg-white px-4 text-base outline-none focus:border-primary aria-[invalid=true]:border-red-400"
+          className="h-12 min-w-0 flex-1 rounded-l-md border border-r-0 border-gray-200 bg-white px-4 text-base outline-none focus:border-primary-ink focus:ring-1 focus:ring-primary-ink aria-[invalid=true]:border-red-400"
         />
         {type && <input type="hidden" name="type" value={type} />}
-        <button type="submit" className="h-12 shrink-0 rounded-r-md bg-primary px-8 text-base text-white hover:bg-primary-dark">
+        <button type="submit" className="h-12 shrink-0 rounded-r-md bg-primary-ink px-8 text-base text-white hover:bg-primary-dark">
           搜索
         </button>
       </div>
       {error && (
-        <p id={ERROR_ID} role="alert" className="mt-2 text-sm text-red-500">
+        <p id={ERROR_ID} role="alert" className="mt-2 text-sm text-red-600">
           {error}
         </p>
       )}

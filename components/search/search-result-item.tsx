@@ -16,7 +16,7 @@ export function SearchResultItem({ result, keyword }: { result: SearchResult; ke
     <li className="py-5">
       <h2 className="text-base font-medium text-gray-900">
         {href ? (
-          <Link href={href} prefetch={false} className="hover:text-primary">
+          <Link href={href} prefetch={false} className="hover:text-primary-ink">
             {title}
           </Link>
         ) : (

@@ -11,11 +11,11 @@ interface SearchResultsProps {
 }
 
 export function SearchResults({ keywords, type, result }: SearchResultsProps) {
-  if (!result) return <p className="py-16 text-center text-gray-400">搜索服务暂时不可用，请稍后再试</p>;
-  if (result.items.length === 0) return <p className="py-16 text-center text-gray-400">暂无相关内容</p>;
+  if (!result) return <p className="py-16 text-center text-gray-500">搜索服务暂时不可用，请稍后再试</p>;
+  if (result.items.length === 0) return <p className="py-16 text-center text-gray-500">暂无相关内容</p>;
   return (
     <div>
-      <p className="pt-4 text-sm text-gray-400">共找到 {result.total} 条结果</p>
+      <p className="pt-4 text-sm text-gray-500">共找到 {result.total} 条结果</p>
       <ul className="divide-y divide-gray-100">
         {result.items.map((item) => (
           <SearchResultItem key={`${item.resourceType}-${item.id}`} result={item} keyword={keywords} />

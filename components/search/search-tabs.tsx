@@ -20,7 +20,7 @@ export function SearchTabs({ keywords, active }: { keywords: string; active: Sea
           key={tab.value || "all"}
           href={searchHref(keywords, tab.value)}
           aria-current={tab.value === active ? "page" : undefined}
-          className={`-mb-px border-b-2 py-4 text-base ${tab.value === active ? "border-primary font-medium text-primary" : "border-transparent text-gray-600 hover:text-primary"}`}
+          className={`-mb-px border-b-2 py-4 text-base ${tab.value === active ? "border-primary font-medium text-primary-ink" : "border-transparent text-gray-600 hover:text-primary-ink"}`}
         >
           {tab.label}
         </Link>

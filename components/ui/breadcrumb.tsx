@@ -10,7 +10,7 @@ const HOME: Crumb = { label: "首页", href: "/" };
 // 首页 / …sections / …trail / current. Trail entries and the current page are long titles, so they truncate.
 export function Breadcrumb({ sections = [], trail = [], current }: { sections?: Crumb[]; trail?: Crumb[]; current: string }) {
   return (
-    <nav aria-label="面包屑" className="py-5 text-sm text-gray-500">
+    <nav aria-label="面包屑" className="py-5 text-sm text-gray-600">
       <ol className="flex items-center gap-2">
         {[HOME, ...sections].map((crumb) => (
           <CrumbLink key={crumb.href} crumb={crumb} />
@@ -30,7 +30,7 @@ function CrumbLink({ crumb, className }: { crumb: Crumb; className?: string }) {
   return (
     <>
       <li className={className}>
-        <Link prefetch={false} href={crumb.href} className="hover:text-primary">
+        <Link prefetch={false} href={crumb.href} className="hover:text-primary-ink">
           {crumb.label}
         </Link>
       </li>

@@ -34,7 +34,7 @@ export function Modal({ open, title, hideTitle = false, onClose, children }: Mod
             type="button"
             aria-label="关闭"
             onClick={onClose}
-            className="absolute right-4 top-4 flex h-8 w-8 items-center justify-center rounded-full text-gray-400 hover:bg-gray-100 hover:text-gray-600"
+            className="absolute right-4 top-4 flex h-8 w-8 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-600"
           >
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />

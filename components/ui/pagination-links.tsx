@@ -27,11 +27,13 @@ export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProp
   return (
     <nav aria-label="分页" className="mt-10 flex items-center justify-center gap-2">
       {page > 1 ? (
-        <Link prefetch={false} href={hrefFor(page - 1)} rel="prev" className={`${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary`}>
+        <Link prefetch={false} href={hrefFor(page - 1)} rel="prev" className={`${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary-ink`}>
           上一页
         </Link>
       ) : (
-        <span className={`${itemClass} border-gray-100 text-gray-300`}>上一页</span>
+        <span role="link" aria-disabled="true" className={`${itemClass} border-gray-100 text-gray-400`}>
+          上一页
+        </span>
       )}
       {pageSlots(page, lastPage).map((slot) =>
         typeof slot === "number" ? (
@@ -40,22 +42,24 @@ export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProp
             href={hrefFor(slot)}
             aria-label={`第 ${slot} 页`}
             aria-current={slot === page ? "page" : undefined}
-            className={`${itemClass} ${slot === page ? "border-primary bg-primary text-white" : "border-gray-200 bg-white hover:border-primary hover:text-primary"}`}
+            className={`${itemClass} ${slot === page ? "border-primary-ink bg-primary-ink text-white" : "border-gray-200 bg-white hover:border-primary hover:text-primary-ink"}`}
           >
             {slot}
           </Link>
         ) : (
-          <span key={slot} aria-hidden className="px-1 text-gray-400">
+          <span key={slot} aria-hidden className="px-1 text-gray-500">
             …
           </span>
         ),
       )}
       {page < lastPage ? (
-        <Link prefetch={false} href={hrefFor(page + 1)} rel="next" className={`${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary`}>
+        <Link prefetch={false} href={hrefFor(page + 1)} rel="next" className={`${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary-ink`}>
           下一页
         </Link>
       ) : (
-        <span className={`${itemClass} border-gray-100 text-gray-300`}>下一页</span>
+        <span role="link" aria-disabled="true" className={`${itemClass} border-gray-100 text-gray-400`}>
+          下一页
+        </span>
       )}
     </nav>
   );

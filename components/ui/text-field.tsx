@@ -37,7 +37,7 @@ export function TextField(props: TextFieldProps) {
           maxLength={maxLength}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`h-10 min-w-0 flex-1 rounded border px-3 text-sm outline-none transition-colors placeholder:text-gray-400 focus:border-primary ${
+          className={`h-10 min-w-0 flex-1 rounded border px-3 text-sm outline-none transition-colors placeholder:text-gray-500 focus:border-primary-ink focus:ring-1 focus:ring-primary-ink ${
             error ? "border-red-400" : "border-gray-300"
           }`}
         />

@@ -4,7 +4,7 @@ import { useToastStore, type ToastKind } from "./toast-store";
 
 const kindClass: Record<ToastKind, string> = {
   success: "border-green-200 bg-green-50 text-green-700",
-  error: "border-red-200 bg-red-50 text-red-600",
+  error: "border-red-200 bg-red-50 text-red-700",
   info: "border-primary/30 bg-primary-light text-primary-dark",
 };
 

@@ -1,13 +1,13 @@
 import { MemberLink } from "@/components/ui/member-link";
 import type { RolePlan } from "@/lib/api/money-models";
 
-const buyClass = "block w-full rounded-md bg-primary py-2.5 text-center text-base text-white hover:bg-primary-dark";
+const buyClass = "block w-full rounded-md bg-primary-ink py-2.5 text-center text-base text-white hover:bg-primary-dark";
 
 export function RoleCard({ role }: { role: RolePlan }) {
   return (
     <li className="flex w-64 flex-col rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
       <h2 className="text-lg font-medium text-gray-900">{role.name}</h2>
-      <p className="mt-3 text-red-500">
+      <p className="mt-3 text-red-600">
         <span className="text-2xl font-semibold">￥{role.charge}</span>
         <span className="text-sm text-gray-500">/{role.expireDays}天</span>
       </p>

@@ -35,7 +35,7 @@ describe("navigation loaded in the browser when the server could not", () => {
     const courses = await screen.findByRole("link", { name: "录播课" });
     expect(screen.queryByTestId("nav-skeleton")).not.toBeInTheDocument();
     expect(courses).toHaveAttribute("href", "/courses");
-    expect(courses.className).toContain("text-primary");
+    expect(courses.className).toContain("text-primary-ink");
     expect(screen.getByRole("link", { name: "官网" })).not.toHaveAttribute("target");
     expect(screen.getByRole("link", { name: "仓库" })).toHaveAttribute("target", "_blank");
     expect(screen.getByRole("link", { name: "公告" })).toHaveAttribute("href", "/announcement");

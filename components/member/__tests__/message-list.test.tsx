@@ -43,8 +43,8 @@ beforeEach(() => {
 it("marks one read and keeps the dot while others are unread", async () => {
   fetchUnreadCount.mockResolvedValue(1);
   renderPage();
-  fireEvent.click(screen.getByRole("button", { name: "未读：订单已支付" }));
-  expect(await screen.findByRole("button", { name: "已读：订单已支付" })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole("button", { name: /^未读：\s*订单已支付 / }));
+  expect(await screen.findByRole("button", { name: /^已读：\s*订单已支付 / })).toBeInTheDocument();
   await waitFor(() => expect(refresh).toHaveBeenCalled());
   expect(markMessageRead).toHaveBeenCalledWith("a");
   expect(screen.getByTestId("nav-unread-dot")).toBeInTheDocument();
@@ -53,7 +53,7 @@ it("marks one read and keeps the dot while others are unread", async () => {
 it("clears the dot when the last unread one is read", async () => {
   fetchUnreadCount.mockResolvedValue(0);
   renderPage();
-  fireEvent.click(screen.getByRole("button", { name: "未读：订单已支付" }));
+  fireEvent.click(screen.getByRole("button", { name: /^未读：\s*订单已支付 / }));
   await waitFor(() => expect(screen.queryByTestId("nav-unread-dot")).not.toBeInTheDocument());
 });
 
@@ -67,6 +67,13 @@ it("全部已读 marks every item and clears the dot without asking the count", 
 
 it("does not call the API for an item that is already read", () => {
   renderPage();
-  fireEvent.click(screen.getByRole("button", { name: "已读：旧消息" }));
+  fireEvent.click(screen.getByRole("button", { name: /^已读：\s*旧消息 / }));
   expect(markMessageRead).not.toHaveBeenCalled();
+});
+
+it("names each message by its visible text, the state read out first (label in name)", () => {
+  renderPage();
+  const item = screen.getByRole("button", { name: /^未读：\s*订单已支付/ });
+  expect(item).not.toHaveAttribute("aria-label");
+  expect(item).toHaveAccessibleName("未读： 订单已支付 1小时前");
 });

@@ -20,7 +20,7 @@ export const announcementSeeds: AnnouncementSeed[] = [
     title: "VIP 会员权益升级说明",
     daysAgo: 8,
     viewTimes: 642,
-    html: `<h3>会员权益升级</h3>
+    html: `<h2>会员权益升级</h2>
 <p>即日起，VIP 会员可免费学习全部标注「会员免费」的课程，并享受以下新权益：</p>
 <ol><li>专属学习群与助教答疑</li><li>课程资料优先下载</li><li>新课上线抢先看</li></ol>
 <p>已开通会员的同学无需任何操作，权益自动生效。</p>`,
@@ -30,7 +30,7 @@ export const announcementSeeds: AnnouncementSeed[] = [
     daysAgo: 1,
     viewTimes: 97,
     html: `<p>课程详情与公告现已支持<strong>代码高亮</strong>和 <strong>数学公式</strong>渲染。</p>
-<h3>代码示例</h3>
+<h2>代码示例</h2>
 <pre><code class="language-javascript">function greet(name) {
   const time = new Date().getHours() &lt; 12 ? "上午好" : "下午好";
   return \`\${time}，\${name}！欢迎来到 MeEdu 演示网校\`;
@@ -38,7 +38,7 @@ export const announcementSeeds: AnnouncementSeed[] = [
 
 console.log(greet("同学"));
 </code></pre>
-<h3>公式示例</h3>
+<h2>公式示例</h2>
 <p>行内公式：勾股定理 $a^2+b^2=c^2$。</p>
 <p>独立公式：</p>
 <p>$$\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}$$</p>

@@ -18,7 +18,7 @@ export default async function BindMobilePage({ searchParams }: { searchParams: P
         {user.is_bind_mobile === 1 ? (
           <p className="text-gray-600">
             您已绑定手机号。
-            <Link prefetch={false} href={redirectTo} className="text-primary hover:underline">
+            <Link prefetch={false} href={redirectTo} className="text-primary-ink hover:underline">
               继续
             </Link>
           </p>

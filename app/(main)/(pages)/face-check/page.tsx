@@ -35,14 +35,14 @@ export default async function FaceCheckPage({ searchParams }: { searchParams: Pr
         {session === null ? (
           <p className="text-gray-600">
             您已完成实名认证。
-            <Link prefetch={false} href={redirectTo} className="text-primary hover:underline">
+            <Link prefetch={false} href={redirectTo} className="text-primary-ink hover:underline">
               继续
             </Link>
           </p>
         ) : typeof session === "string" ? (
           <div className="text-center" role="alert">
             <p className="text-gray-700">{session}</p>
-            <a href={here} className="mt-4 inline-block text-sm text-primary hover:underline">
+            <a href={here} className="mt-4 inline-block text-sm text-primary-ink hover:underline">
               重试
             </a>
           </div>

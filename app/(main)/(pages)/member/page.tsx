@@ -21,6 +21,7 @@ export default async function MemberPage({ searchParams }: { searchParams: Promi
   );
   return (
     <>
+      <h1 className="sr-only">用户中心</h1>
       <MemberCard user={user} />
       <section className="mt-6 rounded-lg bg-white p-6 shadow-sm">
         <AccountTabs active={tab} />

@@ -38,7 +38,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
       <SearchForm keywords={keywords} type={type} error={error} />
       <div className="mt-8 rounded-lg bg-white shadow-sm">
         {error ? (
-          <p className="py-16 text-center text-gray-400">请修改关键字后重新搜索</p>
+          <p className="py-16 text-center text-gray-500">请修改关键字后重新搜索</p>
         ) : keywords ? (
           <>
             <SearchTabs keywords={keywords} active={type} />
@@ -47,7 +47,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             </div>
           </>
         ) : (
-          <p className="py-16 text-center text-gray-400">{EMPTY_KEYWORD_PROMPT}</p>
+          <p className="py-16 text-center text-gray-500">{EMPTY_KEYWORD_PROMPT}</p>
         )}
       </div>
     </div>

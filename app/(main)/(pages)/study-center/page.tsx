@@ -36,7 +36,7 @@ export default async function StudyCenterPage({ searchParams }: { searchParams: 
               key={item.key}
               href={`/study-center?tab=${item.key}`}
               aria-current={item.key === tab ? "page" : undefined}
-              className={`rounded-full px-4 py-1 text-sm ${item.key === tab ? "bg-primary text-white" : "text-gray-600 hover:text-primary"}`}
+              className={`rounded-full px-4 py-1 text-sm ${item.key === tab ? "bg-primary-ink text-white" : "text-gray-600 hover:text-primary-ink"}`}
             >
               {item.label}
             </Link>

@@ -69,7 +69,7 @@ export default async function HomePage() {
       {(sliderFirst ? rest : blocks).map((block) => (
         <Block key={`${block.kind}-${block.id}`} block={block} />
       ))}
-      {blocks.length === 0 && <p className="mt-16 text-center text-gray-400">暂无内容</p>}
+      {blocks.length === 0 && <p className="mt-16 text-center text-gray-600">暂无内容</p>}
     </div>
   );
 }

@@ -78,7 +78,7 @@ export default async function AnnouncementPage({ params }: PageProps) {
       {announcement ? (
         <AnnouncementArticle announcement={announcement} />
       ) : (
-        <div className="flex-1 rounded-lg bg-white py-20 text-center text-gray-400">
+        <div className="flex-1 rounded-lg bg-white py-20 text-center text-gray-500">
           <h1 className="text-lg">公告</h1>
           <p className="mt-2">暂无公告</p>
         </div>

@@ -34,7 +34,7 @@ export default async function CreditPage({ searchParams }: { searchParams: Promi
   return (
     <MemberPanel title="我的积分">
       <p className="text-sm text-gray-500">
-        积分余额 <strong className="ml-2 text-2xl text-primary">{member.credit1}积分</strong>
+        积分余额 <strong className="ml-2 text-2xl text-primary-ink">{member.credit1}积分</strong>
       </p>
       <nav aria-label="积分分类" className="mt-6 flex gap-6 border-b border-gray-100">
         {TABS.map((item) => (
@@ -42,7 +42,7 @@ export default async function CreditPage({ searchParams }: { searchParams: Promi
             key={item.key}
             href={item.key === "rules" ? "/member/credit1-free?tab=rules" : "/member/credit1-free"}
             aria-current={item.key === tab ? "page" : undefined}
-            className={`-mb-px border-b-2 pb-2 text-sm ${item.key === tab ? "border-primary text-primary" : "border-transparent text-gray-600"}`}
+            className={`-mb-px border-b-2 pb-2 text-sm ${item.key === tab ? "border-primary text-primary-ink" : "border-transparent text-gray-600"}`}
           >
             {item.label}
           </Link>

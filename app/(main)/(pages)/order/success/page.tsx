@@ -26,14 +26,14 @@ export default async function OrderSuccessPage({ searchParams }: { searchParams:
   return (
     <div className="mx-auto max-w-site px-4 py-16">
       <div className="rounded-lg bg-white p-12 text-center shadow-sm">
-        <h1 className="text-2xl font-semibold text-green-600">支付成功！</h1>
+        <h1 className="text-2xl font-semibold text-green-700">支付成功！</h1>
         <p className="mt-3 text-sm text-gray-500">订单编号：{orderNo}</p>
         <PaidAmount orderNo={orderNo} />
         <div className="mt-8 flex justify-center gap-4">
-          <Link prefetch={false} href="/" className="h-10 rounded-md border border-gray-300 px-6 leading-10 text-gray-700 hover:text-primary">
+          <Link prefetch={false} href="/" className="h-10 rounded-md border border-gray-300 px-6 leading-10 text-gray-700 hover:text-primary-ink">
             返回首页
           </Link>
-          <Link prefetch={false} href="/member/orders" className="h-10 rounded-md bg-primary px-6 leading-10 text-white hover:bg-primary-dark">
+          <Link prefetch={false} href="/member/orders" className="h-10 rounded-md bg-primary-ink px-6 leading-10 text-white hover:bg-primary-dark">
             查看订单
           </Link>
         </div>

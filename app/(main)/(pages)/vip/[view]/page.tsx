@@ -31,7 +31,7 @@ export default async function VipPage() {
         <h1 className="text-center text-3xl font-semibold text-gray-900">VIP会员</h1>
         <p className="mt-3 text-center text-gray-500">请选择会员套餐</p>
         {roles.length === 0 ? (
-          <p className="mt-12 text-center text-gray-400">暂无会员套餐</p>
+          <p className="mt-12 text-center text-gray-600">暂无会员套餐</p>
         ) : (
           <ul className="mt-10 flex flex-wrap justify-center gap-6">
             {roles.map((role) => (

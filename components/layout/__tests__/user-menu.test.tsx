@@ -1,0 +1,22 @@
+import { render, screen } from "@testing-library/react";
+import { StoreProvider } from "@/lib/stores/store-provider";
+import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { UserMenu } from "../user-menu";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
+jest.mock("@/lib/api/member", () => ({ fetchUnreadCount: jest.fn(() => new Promise(() => undefined)) }));
+
+function renderMenu() {
+  return render(
+    <StoreProvider seed={{ user: sampleUser({ name: "小明" }), hasUnread: true, config: sampleConfig(), navs: [] }}>
+      <UserMenu />
+    </StoreProvider>,
+  );
+}
+
+it("names the menu button after the member it shows, then what it is (label in name)", () => {
+  renderMenu();
+  const button = screen.getByRole("button", { name: "小明 用户菜单" });
+  expect(button).not.toHaveAttribute("aria-label");
+  expect(button).toHaveTextContent(/^小明/);
+});
