@@ -4,6 +4,7 @@ import { featurePost } from "./support/feature-api";
 import { FEATURE_API_URL, FEATURE_SITE_URL } from "./support/feature-stack";
 import { courseLessons, playFormat, recordedSeconds, type SeedLesson } from "./support/lessons";
 import { loginAsDemoMember } from "./support/session";
+import { startMutedPlayback } from "./support/video";
 
 // Feature stack: the watermark is switched on in FEATURE_CONFIG; ban_drag is set per lesson
 // through the /__test/lesson hook on this stack's own database.
@@ -93,10 +94,7 @@ test.describe("ban_drag", () => {
     await expect(speed.getByRole("option")).toHaveText(["1x"]);
     await expect(speed).toBeDisabled();
 
-    await video(page).evaluate(async (element: HTMLVideoElement) => {
-      element.muted = true;
-      await element.play();
-    });
+    await startMutedPlayback(video(page));
     await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(recorded + 3);
     const paused = await video(page).evaluate((element: HTMLVideoElement) => {
       element.pause();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO_MEMBER } from "./support/environment";
 import { courseLessons, playFormat, recordedSeconds, type SeedLesson } from "./support/lessons";
 import { loginAsDemoMember } from "./support/session";
+import { startMutedPlayback } from "./support/video";
 
 // Demo data: course 3 is bought by the demo member; course 2 (￥199) is not, and its first
 // lessons have a short trial; course 4 is VIP-free. Every lesson plays the 30 s demo media.
@@ -11,12 +12,7 @@ const VIP_FREE_COURSE = 4;
 
 const video = (page: Page) => page.getByLabel("课程视频");
 
-async function startMuted(page: Page) {
-  await video(page).evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-  });
-}
+const startMuted = (page: Page) => startMutedPlayback(video(page));
 
 async function seekWhenReady(page: Page, seconds: number) {
   await video(page).evaluate(async (element: HTMLVideoElement, to: number) => {

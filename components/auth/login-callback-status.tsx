@@ -30,7 +30,7 @@ export function LoginCallbackStatus() {
   if (phase === "none" && !isLogin) return <CallbackProblem message="登录信息已失效，请重新登录" />;
   if (phase === "bind" && !bindDialogOpen) return <CallbackProblem message="未完成手机号绑定" />;
   return (
-    <p className="flex items-center gap-3 text-gray-500" role="status">
+    <p className="flex items-center gap-3 text-gray-600" role="status">
       <Spinner className="h-6 w-6 text-primary-ink" />
       {phase === "bind" ? "请先绑定手机号" : "加载中"}
     </p>

@@ -22,7 +22,7 @@ export function NavMenuView({ navs, cached = false }: { navs: NavItem[]; cached?
   }, [navs, cached, saveNavsAction]);
 
   return (
-    <nav aria-label="主导航" className="flex min-w-0 flex-1 items-center gap-1">
+    <nav aria-label="主导航" className="order-last flex min-w-0 basis-full flex-wrap items-center gap-1 lg:order-none lg:flex-1 lg:basis-auto lg:flex-nowrap">
       {navs.map((item, index) => {
         const active = isActive(item, pathname) || item.children.some((child) => isActive(child, pathname));
         const linkClass = `block px-3 py-2 text-[15px] whitespace-nowrap hover:text-primary-ink ${
