@@ -3,6 +3,7 @@ import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import type { PlaybackState } from "@/lib/api/video-models";
 import { StoreProvider } from "@/lib/stores/store-provider";
 import { LessonPlayer, type LessonPlayerProps } from "../lesson-player";
+import { LESSON_PROPS } from "@/lib/test-helpers/lesson-player-props";
 
 const fetchPlayUrls = jest.fn();
 jest.mock("@/lib/api/video", () => ({
@@ -12,15 +13,7 @@ jest.mock("@/lib/api/video", () => ({
 }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
 
-const base: Omit<LessonPlayerProps, "playback"> = {
-  videoId: 21,
-  freeSeconds: 0,
-  banDrag: false,
-  duration: 30,
-  watchedSeconds: 0,
-  nextLessonId: 22,
-  buy: { courseId: 3, charge: 299, isVipFree: true },
-};
+const base: Omit<LessonPlayerProps, "playback"> = { ...LESSON_PROPS, buy: { courseId: 3, charge: 299, isVipFree: true } };
 
 function renderPlayer(playback: PlaybackState, extra: Partial<LessonPlayerProps> = {}, bullet = false) {
   const config = makeConfig({

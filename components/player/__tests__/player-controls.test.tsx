@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { StoreProvider } from "@/lib/stores/store-provider";
 import { LessonPlayer, type LessonPlayerProps } from "../lesson-player";
+import { LESSON_PROPS } from "@/lib/test-helpers/lesson-player-props";
 
 jest.mock("@/lib/api/video", () => ({
   fetchPlayUrls: jest.fn(),
@@ -12,16 +13,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), pu
 
 const mp4 = { url: "https://cdn.example.com/v.mp4", format: "mp4", label: "默认", duration: 30 };
 
-const base: LessonPlayerProps = {
-  playback: { kind: "ready", urls: [mp4], isTry: false },
-  videoId: 21,
-  freeSeconds: 0,
-  banDrag: false,
-  duration: 30,
-  watchedSeconds: 0,
-  nextLessonId: 22,
-  buy: { courseId: 3, charge: 299, isVipFree: false },
-};
+const base: LessonPlayerProps = { ...LESSON_PROPS, playback: { kind: "ready", urls: [mp4], isTry: false } };
 
 /** The rendered <video> with a controllable media state (jsdom plays nothing). */
 function renderPlayer(extra: Partial<LessonPlayerProps> = {}) {
