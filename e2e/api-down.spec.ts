@@ -18,9 +18,11 @@ for (const path of ["/", "/courses", "/courses/detail/1", "/announcement", "/vip
   });
 }
 
-test("a member page with a token explains the outage too", async ({ page, context }) => {
+test("a member page with a token explains the outage too, as 503 (it does not stream a 200 first)", async ({ page, context }) => {
   await context.addCookies([{ name: "meedu-user-token", value: "any", url: DOWN_SITE_URL, sameSite: "Lax" }]);
-  await page.goto("/member/orders");
+  const response = await page.goto("/member/orders");
+  expect(response?.status()).toBe(503);
+  expect(response?.headers()["retry-after"]).toBe("30");
   await expect(page.getByRole("heading", { name: "服务暂时不可用，请稍后再试" })).toBeVisible();
 });
 
