@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { boundedMemo } from "../lib/bounded-memo";
 import { isMobileUserAgent } from "../lib/h5-redirect";
 import { publicViewPath } from "../lib/public-page-views";
 import { SESSION_MARKER_KEY, TOKEN_KEY } from "../lib/storage-keys";
@@ -24,23 +25,15 @@ function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader.split(/;\s*/).some((pair) => pair.startsWith(`${TOKEN_KEY}=`) || pair.startsWith(`${SESSION_MARKER_KEY}=`));
 }
 
-/** The cache key for a request, or null when it must go to Next. */
 /** URL → page key (or null), remembered: the same few addresses arrive over and over. */
-const urlKeys = new Map<string, string | null>();
-const MAX_REMEMBERED_URLS = 10_000;
-
-function pageKeyForUrl(url: string): string | null {
-  const known = urlKeys.get(url);
-  if (known !== undefined) return known;
+const pageKeyForUrl = boundedMemo(10_000, (url: string): string | null => {
   const queryAt = url.indexOf("?");
   const query = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
   const view = query.has("_rsc") ? null : publicViewPath(queryAt === -1 ? url : url.slice(0, queryAt), query);
-  const key = view ? `${PAGE_KEY_PREFIX}${view}` : null;
-  if (urlKeys.size >= MAX_REMEMBERED_URLS) urlKeys.clear();
-  urlKeys.set(url, key);
-  return key;
-}
+  return view ? `${PAGE_KEY_PREFIX}${view}` : null;
+});
 
+/** The cache key for a request, or null when it must go to Next. */
 export function cacheKeyFor(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): string | null {
   if ((method !== "GET" && method !== "HEAD") || !url) return null;
   if (url.startsWith(STATIC_PREFIX)) return url.includes("?") ? null : `static:${url}`;

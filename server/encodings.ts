@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { boundedMemo } from "../lib/bounded-memo";
 
 // Cached bodies are compressed once when stored, never per request.
 
@@ -22,10 +23,6 @@ interface Accepted {
   gzip: boolean;
 }
 
-/** Accept-Encoding → what it allows, remembered: browsers send a handful of distinct values. */
-const acceptedByHeader = new Map<string, Accepted>();
-const MAX_REMEMBERED_HEADERS = 1_000;
-
 function parseAccepted(acceptEncoding: string): Accepted {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
@@ -38,15 +35,8 @@ function parseAccepted(acceptEncoding: string): Accepted {
   return { br: allows("br"), gzip: allows("gzip") };
 }
 
-function acceptedEncodings(acceptEncoding: string): Accepted {
-  let accepted = acceptedByHeader.get(acceptEncoding);
-  if (!accepted) {
-    accepted = parseAccepted(acceptEncoding);
-    if (acceptedByHeader.size >= MAX_REMEMBERED_HEADERS) acceptedByHeader.clear();
-    acceptedByHeader.set(acceptEncoding, accepted);
-  }
-  return accepted;
-}
+/** Accept-Encoding → what it allows, remembered: browsers send a handful of distinct values. */
+const acceptedEncodings = boundedMemo(1_000, parseAccepted);
 
 /** The best encoding the client accepts (q=0 refuses one). */
 export function pickEncoding(acceptEncoding: string | undefined, available: { gzip: unknown; br: unknown }): Encoding {

@@ -7,21 +7,20 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const OG_COVER_SIZE = { width: 560, height: 420 } as const;
 
 const PRIMARY = "#3ca7fa";
+/** The full-size box both cards draw in. */
+const FRAME = { width: "100%", height: "100%", display: "flex", fontFamily: OG_FONT_FAMILY } as const;
 
 export function SiteCard({ siteName, tagline }: { siteName: string; tagline: string }) {
   return (
     <div
       style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
+        ...FRAME,
         flexDirection: "column",
         alignItems: "center",
         justifyContent: "center",
         padding: 80,
         backgroundImage: `linear-gradient(135deg, ${PRIMARY} 0%, #1e6fc2 100%)`,
         color: "#ffffff",
-        fontFamily: OG_FONT_FAMILY,
       }}
     >
       <div style={{ display: "flex", fontSize: 88, fontWeight: 700, letterSpacing: 2, textAlign: "center" }}>{siteName}</div>
@@ -34,15 +33,7 @@ export function SiteCard({ siteName, tagline }: { siteName: string; tagline: str
 export function CourseCard({ title, siteName, cover }: { title: string; siteName: string; cover: string | null }) {
   return (
     <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        alignItems: "center",
-        padding: 60,
-        backgroundColor: "#f3f8fd",
-        fontFamily: OG_FONT_FAMILY,
-      }}
+      style={{ ...FRAME, alignItems: "center", padding: 60, backgroundColor: "#f3f8fd" }}
     >
       {cover && (
         // eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, there is no browser here

@@ -45,11 +45,12 @@ function Block({ block }: { block: HomeBlock }) {
 }
 
 export default async function HomePage() {
+  const origin = loadAssetOrigin();
   const [blocks, announcement, config, assetOrigin] = await Promise.all([
-    loadAssetOrigin().then(fetchHomeBlocks),
+    origin.then(fetchHomeBlocks),
     fetchLatestAnnouncement(),
     loadSystemConfig(),
-    loadAssetOrigin(),
+    origin,
   ]);
   const [first, ...rest] = blocks;
   const sliderFirst = first?.kind === "slider";
