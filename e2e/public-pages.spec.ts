@@ -64,6 +64,12 @@ test("KaTeX and highlight.js styles load only on pages with math or code", async
   expect(announcement).toContain("/vendor/highlight/a11y-dark.min.css");
 });
 
+test("the site stylesheet is inlined: a first visit paints without a CSS request", async ({ request }) => {
+  const html = await (await request.get("/courses/detail/1")).text();
+  expect(html).toMatch(/<style[^>]*>[^<]*\.max-w-site\{/);
+  expect(html).not.toMatch(/<link rel="stylesheet" href="\/_next\/static\//);
+});
+
 test("links do not prefetch: a course page visit makes no router requests", async ({ page }) => {
   const routerRequests: string[] = [];
   page.on("request", (request) => {
