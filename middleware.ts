@@ -11,7 +11,7 @@ import { BIND_MOBILE_FLAG_KEY, FACE_CHECK_FLAG_KEY, PENDING_FLAG_VALUE, TOKEN_KE
 /** A path no route answers: internal view paths asked for directly end here (404). */
 const NOT_FOUND_PATH = "/404";
 
-// Optimistic checks only (architecture §5): pages re-check with the API.
+// Optimistic checks only, from cookies: protected pages re-check the member with the API.
 export async function middleware(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
 

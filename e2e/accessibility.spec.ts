@@ -8,7 +8,7 @@ import { courseLessons } from "./support/lessons";
 import { apiPost } from "./support/session";
 import { confirmWechatScan, openWechatQr } from "./support/social-flows";
 
-// axe over every route of the spec's table and every dialog: no serious or critical violation,
+// axe over every route (docs/product-rules.md#routes-and-layouts) and every dialog: no serious or critical violation,
 // headings in order, every control's name containing its visible label (e2e/support/axe.ts).
 
 const PAID_COURSE = 2;

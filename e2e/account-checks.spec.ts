@@ -17,7 +17,7 @@ test("/bind-mobile and /face-check need a login", async ({ page }) => {
 test("a protected page waits for the mobile bind, then the face check, then opens", async ({ page, context }) => {
   const member = await createSocialUser({ nickname: "待绑定同学" });
   await useToken(context, member.token);
-  // Start (spec §4): loading the member sets both pending flags.
+  // Start-up: loading the member sets both pending flags.
   await page.goto("/");
   await expect(page.getByRole("button", { name: "用户菜单" })).toContainText("待绑定同学");
   const pendingFlags = async () =>

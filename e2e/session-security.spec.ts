@@ -48,7 +48,7 @@ test.describe("member gates come from the member record", () => {
   });
 });
 
-test("a 401 on an action sends the member to /login, where 请重新登录 is shown (spec §8)", async ({ page, context, baseURL }) => {
+test("a 401 on an action sends the member to /login, where 请重新登录 is shown", async ({ page, context, baseURL }) => {
   const token = await loginAsDemoMember(context, baseURL!);
   await page.goto("/member/messages");
   await expect(page.locator("header")).toContainText(DEMO_MEMBER.name); // the page has loaded its member

@@ -1,6 +1,6 @@
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/** Lesson length as mm:ss, or hh:mm:ss from one hour on (reference §4.3). */
+/** Lesson length as mm:ss, or hh:mm:ss from one hour on. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
   const hours = Math.floor(seconds / 3600);

@@ -35,7 +35,7 @@ function joinQuery(parts: string[]): string {
 }
 
 /**
- * The H5 address for a PC page (spec §4 "Mobile redirect"). Unlike the reference,
+ * The H5 address for a PC page (docs/product-rules.md#h5-redirect). Unlike the reference,
  * `msv` keeps the mapped page: it is moved to the end of the target's query.
  * Returns "" when `h5Url` is not an absolute http(s) URL (then do not redirect).
  */

@@ -1,4 +1,4 @@
-// PC path prefixes → H5 targets (reference meedu-pc.md §11), tested in this order.
+// PC path prefixes → H5 targets (the official PC client's table), tested in this order.
 
 export type H5Style = "hash" | "path";
 

@@ -1,4 +1,4 @@
-// Search highlighting without RegExp or HTML (architecture §7): the text is cut
+// Search highlighting without RegExp or HTML (the keyword is user input): the text is cut
 // into plain pieces that the page renders as React text, marking the matches.
 
 export interface TextPiece {

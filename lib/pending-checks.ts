@@ -1,6 +1,6 @@
 import type { SystemConfig, User } from "./api/models";
 
-// Spec §4 start rules: which checks must be finished before protected pages.
+// Which checks must be finished before protected pages: each needs its config switch on.
 
 export function needsMobileBind(user: User, config: SystemConfig | null): boolean {
   return user.is_bind_mobile === 0 && config?.member.enabled_mobile_bind_alert === 1;

@@ -1,4 +1,4 @@
-// Relative times for comments, messages, orders and announcements (spec §9).
+// Relative times for comments, messages, orders and announcements.
 // Dates are always shown in China time: MeEdu schools are in China, and the
 // reference showed older dates in UTC (a day shift). China has had no DST
 // since 1991, so a fixed +8 h offset is exact and needs no ICU time-zone data.

@@ -1,5 +1,5 @@
 // Return addresses (`redirect`, login callbacks) must stay on this site:
-// only same-origin paths, anything else becomes the fallback (architecture §7).
+// only same-origin paths, anything else becomes the fallback (no open redirect).
 // Links from the backend (sliders, rich text) follow the same path rule, or are
 // absolute http(s) addresses that open as external links.
 
@@ -43,7 +43,7 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   return candidate;
 }
 
-/** The login page address that returns to `pathWithQuery` afterwards (spec §2). */
+/** The login page address that returns to `pathWithQuery` afterwards. */
 export function loginPathFor(pathWithQuery: string): string {
   return `/login?redirect=${encodeURIComponent(safeRedirectPath(pathWithQuery))}`;
 }

@@ -1,4 +1,4 @@
-// Storage key names from the spec (§9). The token and the two pending flags
+// Storage key names, as MeEdu's own PC client names them. The token and the two pending flags
 // live in cookies because middleware and Server Components must read them.
 // The token cookie is HttpOnly: page scripts never see it.
 export const TOKEN_KEY = "meedu-user-token";

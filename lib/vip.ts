@@ -1,7 +1,7 @@
 import type { ConfigFunc } from "./api/models";
 
 // NEXT_PUBLIC_DISABLE_VIP is inlined at build time; only the exact value
-// "disable" turns VIP off (reference §9), so "true"/"1" do nothing.
+// "disable" turns VIP off (as in the official client), so "true"/"1" do nothing.
 export function isVipDisabledByBuild(flag: string | undefined = process.env.NEXT_PUBLIC_DISABLE_VIP): boolean {
   return flag === "disable";
 }

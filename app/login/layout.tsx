@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Header } from "@/components/layout/header";
 
-// Spec §2: /login has the header but no footer.
+// /login has the header but no footer.
 export default function LoginLayout({ children }: { children: ReactNode }) {
   return (
     <>

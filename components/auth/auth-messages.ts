@@ -1,4 +1,4 @@
-// Exact Chinese strings from the product spec (§5, §8); tests assert on these.
+// Exact Chinese strings of the auth dialogs (docs/product-rules.md#login-and-registration); tests assert on these.
 export const AUTH_MESSAGES = {
   mobileRequired: "请输入手机号!",
   passwordRequired: "请输入密码!",
@@ -10,7 +10,7 @@ export const AUTH_MESSAGES = {
   agreementRequired: "请同意《用户协议》和《隐私政策》",
   registerSuccess: "注册成功",
   resetSuccess: "密码重置成功",
-  /** The code-bind-new-mobile dialog words the mobile rule differently (spec §5). */
+  /** The code-bind-new-mobile dialog words the mobile rule differently, as the official client does. */
   codeBindMobileRequired: "请输入手机号码!",
   bindSuccess: "绑定成功",
 } as const;

@@ -19,7 +19,7 @@ export const LOGIN_REQUEST_EXPIRED = "登录请求已失效，请重新登录";
 export const ALREADY_SIGNED_IN = "已登录，请先退出后再使用其他账号登录";
 
 /**
- * Spec §4 "login code in URL", on every page (QQ returns to the page the login started on):
+ * The social login code in the URL, on every page (QQ returns to the page the login started on):
  * login_code + action=login is exchanged once per code (session-storage guard, so a reload does
  * not repeat it); success logs in and continues, bind_mobile opens the code-bind dialog.
  * action=bind_mobile opens that dialog directly. Mount inside <Suspense>.

@@ -1,7 +1,7 @@
 import { create } from "zustand";
 
 /**
- * Progress of a social login_code found in the URL (spec §4), so /login/callback can show it:
+ * Progress of a social login_code found in the URL, so /login/callback can show it:
  * idle (nothing handled yet), working, bind (the bind dialog is up), failed, none (no code to use).
  */
 export type LoginCodePhase = "idle" | "working" | "bind" | "failed" | "none";

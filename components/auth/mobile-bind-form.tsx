@@ -22,7 +22,7 @@ export interface MobileBindFormProps {
   submitLabel: string;
   /** Shown under an empty mobile (the code-bind dialog says 请输入手机号码!). */
   mobileRequiredMessage?: string;
-  /** Performs the bind; a rejection only ends the loading state (spec §8). */
+  /** Performs the bind; a rejection only ends the loading state (the API client already showed the error). */
   onSubmit(input: MobileBindInput): Promise<void>;
   children?: ReactNode;
 }

@@ -1,4 +1,4 @@
-// Builds the browser address that starts QQ login (api §3.10). Pure, for testing.
+// Builds the browser address that starts QQ login (a page of the backend that redirects to QQ). Pure, for testing.
 
 /** The API refuses s_url / f_url longer than this. */
 export const SOCIALITE_URL_MAX_LENGTH = 255;

@@ -1,6 +1,6 @@
-// Pure pieces of the WeChat QR countdown (spec §2: 有效期 in minutes and seconds).
+// Pure pieces of the WeChat QR countdown (有效期 in minutes and seconds).
 
-/** The lifetime MeEdu gives a QR key (api §2.4). */
+/** The lifetime MeEdu gives a QR scan key (its `expire` is issue time + 300 s). */
 export const QR_LIFETIME_SECONDS = 300;
 
 /**

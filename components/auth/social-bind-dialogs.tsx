@@ -10,7 +10,7 @@ import { useAuthDialogStore } from "./auth-dialog-store";
 import { MobileBindForm, type MobileBindInput } from "./mobile-bind-form";
 import { useFinishSocialBind, type SocialBindVariant } from "./use-finish-social-bind";
 
-/** 请绑定手机号: a first WeChat QR login must bind a mobile (spec §2). */
+/** 请绑定手机号: a first WeChat QR login must bind a mobile when the backend asks for one. */
 export function WechatBindMobileDialog({ open }: { open: boolean }) {
   const close = useAuthDialogStore((state) => state.close);
   return (

@@ -20,7 +20,7 @@ export interface CompleteLoginOptions {
 }
 
 /**
- * Finishes a login once the /api proxy has stored the session cookie (spec §4): load the member,
+ * Finishes a login once the /api proxy has stored the session cookie: load the member,
  * record pending checks, update the store, close the dialog and navigate.
  * Resolves false when the member could not be loaded (the session is kept).
  */

@@ -19,7 +19,7 @@ import { LOGIN_PATHS } from "./use-complete-login";
 export type SocialBindVariant = "wechat" | "code";
 
 /**
- * After-bind rules (spec §4): 绑定成功, drop login_code and the bind flag, log in, then the face
+ * After-bind rules: 绑定成功, drop login_code and the bind flag, log in, then the face
  * check if one is pending or required (the member is loaded first either way, so /face-check
  * finds a logged-in member and the header shows them), otherwise continue: the redirect on the login pages,
  * elsewhere a reload (WeChat) or the home page (code bind, as the reference does).

@@ -10,7 +10,7 @@ import { useSmsForm } from "./use-sms-form";
 const LOGIN_FIELDS = ["mobile", "password", "imageCaptcha", "smsCode"] as const;
 
 // State of the login dialog. It lives in the dialog body, which is mounted on
-// every open, so fields, tab, countdown and captcha start fresh each time (spec §2).
+// every open, so fields, tab, countdown and captcha start fresh each time.
 export function useLoginForm() {
   const [tab, setTabState] = useState<LoginTab>(0);
   const { form, sms, busy, run } = useSmsForm(LOGIN_FIELDS);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 
-/** Seconds before another SMS code can be requested (spec §9). */
+/** Seconds before another SMS code can be requested. */
 export const SMS_COUNTDOWN_SECONDS = 120;
 
 export type SmsPhase = "ready" | "sending" | "counting";

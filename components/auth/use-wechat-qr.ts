@@ -5,7 +5,7 @@ import { getMsv } from "@/lib/auth-storage";
 import { qrLifetimeSeconds, secondsLeft } from "./qr-countdown";
 import { reportUnexpectedError } from "./report-error";
 
-/** Spec §9: the QR is polled once a second. */
+/** The scan result is polled once a second. */
 export const QR_POLL_INTERVAL_MS = 1000;
 
 export type WechatQrState =
@@ -22,7 +22,7 @@ export interface WechatQrHandlers {
 }
 
 /**
- * The QR login session of the WeChat dialog (spec §4): fetch a QR, poll every second until the
+ * The QR login session of the WeChat dialog: fetch a QR, poll every second until the
  * code changes or the QR expires, then exchange the code. All timers stop on unmount, so closing
  * the dialog (which unmounts its body) stops polling.
  */
@@ -80,7 +80,7 @@ export function useWechatQr({ onSignedIn, onBindMobile }: WechatQrHandlers) {
     } catch (error) {
       reportUnexpectedError(error);
     }
-    // Spec §8: a failed exchange shows the expired QR.
+    // A failed exchange shows the expired QR, whose refresh starts over.
     if (id === generation.current) setState({ phase: "expired", session });
   }, []);
 

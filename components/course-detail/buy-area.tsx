@@ -8,7 +8,7 @@ import { VipFreeLink } from "./vip-free-link";
 const buyClass = "inline-block rounded-md bg-primary-ink px-8 py-3 text-base text-white hover:bg-primary-dark";
 const stateClass = "inline-block rounded-md bg-gray-100 px-8 py-3 text-base text-gray-600";
 
-// Reference §4.3: free → 本课程免费; bought → 课程已购买; otherwise the buy
+// Free → 本课程免费; bought → 课程已购买; otherwise the buy
 // button (paid courses) and 会员免费看 (VIP-free courses).
 export function BuyArea({ course }: { course: CourseInfo }) {
   const { isBuy } = useCourseAccess();

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 
 const FLUSH_FOOTER_PATHS = new Set(["/vip", "/search"]);
 
-// Spec §2: the footer sits 150 px below the content, flush on /vip and /search.
+// The footer sits 150 px below the content, flush on /vip and /search (as in the official client).
 export function footerTopMargin(pathname: string): number {
   return FLUSH_FOOTER_PATHS.has(pathname) ? 0 : 150;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { NavItem } from "@/lib/api/models";
 import { safeLink } from "@/lib/safe-redirect";
 
-// Spec §2: http links open in a new window unless blank is 0; others are routed internally.
+// Admin nav items: http links open in a new window unless blank is 0; others are routed internally.
 // Addresses from the admin follow safeLink: "//evil.com" and the like are not links at all.
 export function NavLink({ item, className, children }: { item: NavItem; className: string; children: ReactNode }) {
   const link = item.url ? safeLink(item.url) : null;

@@ -7,7 +7,7 @@ import { useUserStoreApi } from "@/lib/stores/store-provider";
 
 export const LOGOUT_REDIRECT_DELAY_MS = 500;
 
-// Spec §4: 已安全退出, clear the session, then go home after 500 ms.
+// 已安全退出, clear the session, then go home after 500 ms, so the toast can be read.
 export function useLogout(): () => Promise<void> {
   const userStore = useUserStoreApi();
   return useCallback(async () => {

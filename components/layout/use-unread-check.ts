@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { fetchUnreadCount } from "@/lib/api/member";
 import { useUserStore } from "@/lib/stores/store-provider";
 
-// Spec §4: when logged in and the unread flag is set, ask for the count; 0 clears the dot.
+// When logged in and the unread flag is set, ask for the count; 0 clears the dot.
 export function useUnreadCheck(): void {
   const isLogin = useUserStore((state) => state.isLogin);
   const freshUnread = useUserStore((state) => state.freshUnread);

@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast-store";
 import { requestAccountDeletion } from "@/lib/api/account";
 import { ConfirmDialog } from "./confirm-dialog";
 
-// Reference §5.9: 注销账号 → destroy → log out. Logging in again within 7 days cancels it.
+// 注销账号 → destroy → log out. MeEdu deletes the account 7 days later; logging in again cancels it.
 export function DestroyAccountButton() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

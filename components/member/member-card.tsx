@@ -2,7 +2,7 @@ import type { User } from "@/lib/api/models";
 import { formatChinaDateTime } from "@/lib/relative-time";
 import { DestroyAccountButton } from "./destroy-account-button";
 
-// Reference §5.9 header card: avatar, nickname, VIP badge and expiry, points, 注销账号.
+// The member-centre header card: avatar, nickname, VIP badge and expiry, points, 注销账号.
 export function MemberCard({ user }: { user: User }) {
   const isVip = user.role_id !== 0 && user.role !== null;
   return (

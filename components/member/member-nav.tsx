@@ -11,7 +11,7 @@ const LINKS = [
   { href: "/member/credit1-free", label: "我的积分" },
 ] as const;
 
-// Reference §5.8: the member sidebar; the unread dot follows the user store.
+// The member-centre sidebar; the unread dot follows the user store.
 export function MemberNav() {
   const pathname = usePathname();
   const hasUnread = useUserStore((state) => state.freshUnread);

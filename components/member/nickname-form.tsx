@@ -7,7 +7,7 @@ import { useMemberUpdate } from "./use-member-update";
 
 const MAX_LENGTH = 24;
 
-// Reference §5.9: the nickname can be set once (while is_set_nickname is 0).
+// MeEdu accepts one nickname change (while is_set_nickname is 0); its column holds 24 characters.
 export function NicknameForm({ current }: { current: string }) {
   const [value, setValue] = useState(current);
   const { busy, run } = useMemberUpdate();

@@ -14,7 +14,7 @@ interface PromoCodeFieldProps {
   onApply: (promo: AppliedPromo | null) => void;
 }
 
-// Reference §13: 验证 → can_use; the tip shows the discount capped at the price.
+// 验证 asks the API whether this member may use the code (can_use); the tip shows the discount capped at the price.
 export function PromoCodeField({ total, onApply }: PromoCodeFieldProps) {
   const [code, setCode] = useState("");
   const [tip, setTip] = useState<{ ok: boolean; text: string } | null>(null);

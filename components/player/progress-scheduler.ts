@@ -1,6 +1,6 @@
 // When to send the progress heartbeat (POST video/{id}/record): every 10 s of playback,
-// and on pause, on ended and when the page is hidden or left (reference §16.10 sent
-// nothing on pause or leave). What it sends comes from the caller: the lesson's watched
+// and on pause, on ended and when the page is hidden or left (the official client sent
+// nothing on pause or leave, so the last seconds watched were lost). What it sends comes from the caller: the lesson's watched
 // seconds (use-progress-reporting.ts). Pure, so fake timers can drive it.
 
 export const PROGRESS_INTERVAL_MS = 10_000;

@@ -7,7 +7,7 @@ import { rememberReloginNotice } from "@/lib/browser/relogin-notice";
 import { loginPathFor } from "@/lib/safe-redirect";
 import { useUserStoreApi } from "@/lib/stores/store-provider";
 
-// Connects the shared API client to this page's toasts and login redirect (spec §8).
+// Connects the shared API client to this page's toasts and the 401 → /login redirect.
 export function BrowserApiBridge() {
   const userStore = useUserStoreApi();
 

@@ -6,7 +6,7 @@ import { hasSessionMarker, notifySessionChanged } from "@/lib/browser/session-ma
 import { SESSION_HINT_ATTRIBUTE } from "@/lib/storage-keys";
 import { useSystemStore, useUserStoreApi } from "@/lib/stores/store-provider";
 
-// Spec §4 start, browser side: pages are the same HTML for everyone, so the member behind
+// Start-up, browser side: pages are the same HTML for everyone, so the member behind
 // the session cookie is loaded here, once per page load, and fills in the header and the
 // member-specific islands. Visitors without a session cookie cause no request at all.
 export function SessionLoader() {

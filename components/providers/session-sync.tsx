@@ -6,7 +6,7 @@ import { saveMsv, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-s
 import { needsFaceVerify, needsMobileBind } from "@/lib/pending-checks";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 
-// Spec §4 start: keep the browser's pending-check flags in line with the member and store msv.
+// Keeps the browser's pending-check flags in line with the loaded member, and stores ?msv= (the inviter id).
 export function SessionSync() {
   const user = useUserStore((state) => state.user);
   const config = useSystemStore((state) => state.config);

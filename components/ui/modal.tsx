@@ -13,7 +13,7 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-// Clicking outside or pressing Escape must not close the dialog (spec §2), so
+// Clicking outside or pressing Escape must not close the dialog (a stray click would lose a half-filled form), so
 // Headless UI's own close requests are ignored.
 function ignoreCloseRequest(): void {}
 

@@ -8,7 +8,7 @@ async function socialMember(api: TestApi, openid: string): Promise<string> {
   return (await api.post("/api/v3/auth/login/code", { code })).data.token;
 }
 
-describe("POST /api/v2/member/detail/mobile (api §4.7)", () => {
+describe("POST /api/v2/member/detail/mobile", () => {
   let api: TestApi;
   beforeEach(async () => {
     api = await createTestApi({ configOverrides: SOCIAL_ON });
@@ -35,7 +35,7 @@ describe("POST /api/v2/member/detail/mobile (api §4.7)", () => {
   });
 });
 
-describe("Tencent face verification (api §4.11)", () => {
+describe("Tencent face verification", () => {
   let api: TestApi;
   let token: string;
   beforeEach(async () => {

@@ -4,7 +4,7 @@ import { scanAsWechatUser, WECHAT_ON } from "../test-support/social";
 
 const BIND_ALERT_ON = { ...WECHAT_ON, member: { enabled_mobile_bind_alert: 1 } };
 
-describe("POST /api/v3/auth/login/code (api §3.11)", () => {
+describe("POST /api/v3/auth/login/code", () => {
   let api: TestApi;
   afterEach(() => api.close());
 
@@ -69,7 +69,7 @@ describe("POST /api/v3/auth/login/code (api §3.11)", () => {
   });
 });
 
-describe("POST /api/v3/auth/register/withSocialite (api §3.12)", () => {
+describe("POST /api/v3/auth/register/withSocialite", () => {
   let api: TestApi;
   beforeEach(async () => {
     api = await createTestApi({ configOverrides: BIND_ALERT_ON });
@@ -105,7 +105,7 @@ describe("POST /api/v3/auth/register/withSocialite (api §3.12)", () => {
   });
 });
 
-describe("POST /api/v3/member/socialite/bindWithCode (api §4.9)", () => {
+describe("POST /api/v3/member/socialite/bindWithCode", () => {
   let api: TestApi;
   beforeEach(async () => {
     api = await createTestApi({ configOverrides: BIND_ALERT_ON });

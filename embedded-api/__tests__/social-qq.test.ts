@@ -25,7 +25,7 @@ async function consentState(api: TestApi, action = "login"): Promise<string> {
   return location.searchParams.get("state") as string;
 }
 
-describe("QQ login through the demo consent page (api §3.10)", () => {
+describe("QQ login through the demo consent page", () => {
   let api: TestApi;
   afterEach(() => api.close());
 

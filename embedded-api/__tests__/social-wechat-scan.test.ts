@@ -2,7 +2,7 @@
 import { createTestApi, PUBLIC_URL, type TestApi } from "../test-support/harness";
 import { postForm, WECHAT_ON } from "../test-support/social";
 
-describe("WeChat QR-scan login (api §2.4, §3.8, §3.9)", () => {
+describe("WeChat QR-scan login", () => {
   let api: TestApi;
   beforeEach(async () => {
     api = await createTestApi({ configOverrides: WECHAT_ON });

@@ -8,7 +8,7 @@ function mac(secret: Uint8Array, payload: string): string {
 }
 
 /**
- * The change-mobile "sign" (§2.5): like Laravel's encrypted payload it carries only an expiry,
+ * The change-mobile "sign" (POST v2/member/verify → PUT v2/member/mobile): like Laravel's encrypted payload it carries only an expiry,
  * is not bound to a user and is not single-use. Here it is an HMAC-signed expiry.
  */
 export function createActionSign(secret: Uint8Array, expiresAtMs: number): string {

@@ -5,7 +5,7 @@ export interface ByteRange {
 }
 
 /**
- * Parses a single-range `Range: bytes=…` header against a file size (RFC 9110 §14.1.2).
+ * Parses a single-range `Range: bytes=…` header against a file size (RFC 9110, section 14.1.2).
  * Returns null when the header should be ignored (absent, another unit, malformed, or several
  * ranges — the whole file is then sent with 200), "unsatisfiable" for 416, else the range.
  *

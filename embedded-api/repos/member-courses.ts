@@ -25,7 +25,7 @@ function courseProgress(s: LearningScope, courseId: number) {
   };
 }
 
-/** §6.2: bought courses, old shape `{current_page, total, data:[Course]}`. */
+/** GET v2/member/courses: bought courses, old shape `{current_page, total, data:[Course]}`. */
 export function boughtCoursesV2(s: LearningScope, page: number, pageSize: number) {
   const total = count(s, "SELECT COUNT(*) AS n FROM user_course WHERE user_id = ?");
   const rows = s.db
@@ -42,7 +42,7 @@ export function boughtCoursesV2(s: LearningScope, page: number, pageSize: number
   return { current_page: page, total, data };
 }
 
-/** §6.3: bought courses with progress. */
+/** GET v3/member/courses: bought courses with progress. */
 export function boughtCoursesV3(s: LearningScope, page: number, size: number) {
   const { rows, total } = memberPage<{ user_id: number; course_id: number; charge: number; created_at: string }>(
     s, "user_course", "created_at DESC, course_id DESC", page, size,
@@ -53,7 +53,7 @@ export function boughtCoursesV3(s: LearningScope, page: number, size: number) {
   return { data, total };
 }
 
-/** §6.4: every started course, by last activity. */
+/** GET v3/member/courses/learned: every started course, by last activity. */
 export function learnedCourses(s: LearningScope, page: number, size: number) {
   const { rows, total } = memberPage<Parameters<typeof courseRecordItem>[0]>(
     s, "course_user_records", "updated_at DESC, id DESC", page, size,
@@ -66,7 +66,7 @@ export function learnedCourses(s: LearningScope, page: number, size: number) {
   return { data, total };
 }
 
-/** §6.6: favourites. */
+/** GET v3/member/courses/like: favourites. */
 export function likedCourses(s: LearningScope, page: number, size: number) {
   const { rows, total } = memberPage<{ user_id: number; course_id: number; created_at: string }>(
     s, "user_like_courses", "created_at DESC, id DESC", page, size,
@@ -81,7 +81,7 @@ export function likedCourses(s: LearningScope, page: number, size: number) {
 const utcWallTime = (local: string) => (isoUtc(local) ?? local).slice(0, 19);
 
 /**
- * §6.5: the course's published lessons with this member's per-lesson record (or null), keyed like
+ * GET v3/member/learned/course/{id}: the course's published lessons with this member's per-lesson record (or null), keyed like
  * MeEdu's PHP array. MeEdu reads the lessons in id order (keys 0..n-1) and sorts them by
  * published_at keeping the keys, so a course whose lessons were not published in id order comes
  * back as an index-keyed object in published order. Its comparator (`gte`) ranks equal times as

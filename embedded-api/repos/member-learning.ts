@@ -3,7 +3,7 @@ import { isoUtc } from "../lib/dates";
 import { objectOrEmpty } from "../lib/envelope";
 import { visibleLessonCount } from "./videos";
 
-/** Shared pieces of the study-centre items (§6.3–§6.6). `now` is local time for lesson visibility. */
+/** Shared pieces of the study-centre items (v3 member/courses, courses/learned, courses/like, learned/course). `now` is local time for lesson visibility. */
 export interface LearningScope {
   db: Database;
   userId: number;

@@ -5,7 +5,7 @@ import { ORDER_PAID, orderGoods, type OrderRow } from "./orders";
 
 const STATUS_TEXT: Record<number, string> = { 1: "未支付", 5: "支付中", 7: "已取消", 9: "已支付" };
 
-/** §6.1: paid orders, newest first, as a Laravel paginator (no raw status in the items). */
+/** GET v2/member/orders: paid orders, newest first, as a Laravel paginator (no raw status in the items). */
 export function paidOrdersPage(db: Database, userId: number, page: number, pageSize: number) {
   const total = (
     db.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = ?").get(userId, ORDER_PAID) as { n: number }
@@ -33,7 +33,7 @@ export function paidOrdersPage(db: Database, userId: number, page: number, pageS
   return laravelPaginator(items, total, page, pageSize, "api/v2/member/orders");
 }
 
-/** §6.7: credit1 ledger, newest first, `{total, data:[{sum, remark, created_at}]}`. */
+/** GET v2/member/credit1Records: credit1 ledger, newest first, `{total, data:[{sum, remark, created_at}]}`. */
 export function credit1Records(db: Database, userId: number, page: number, pageSize: number) {
   const total = (
     db.prepare("SELECT COUNT(*) AS n FROM user_credit_records WHERE user_id = ? AND field = 'credit1'").get(userId) as { n: number }

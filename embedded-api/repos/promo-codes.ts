@@ -19,7 +19,7 @@ export function findPromoCode(db: Database, code: string): PromoCodeRow | undefi
   return db.prepare("SELECT * FROM promo_codes WHERE code = ? COLLATE NOCASE").get(code) as PromoCodeRow | undefined;
 }
 
-/** The public promo code shape (§9.2). */
+/** The public promo code shape (GET v2/promoCode/{code}, and `promo_code` in the check answer). */
 export function promoCodeItem(row: PromoCodeRow) {
   return {
     id: row.id,

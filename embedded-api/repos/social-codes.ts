@@ -1,7 +1,7 @@
 import type { Database } from "better-sqlite3";
 import { randomString } from "../lib/random";
 
-/** A social profile handed over by QQ / WeChat (api §2.3). */
+/** A social profile handed over by QQ / WeChat, kept under a login_code. */
 export interface SocialProfile {
   app: "qq" | "wechat";
   openid: string;
@@ -31,7 +31,7 @@ export function findLoginCode(db: Database, code: string, nowMs: number): Social
   return row ? { ...row } : undefined;
 }
 
-/** Codes are deleted only after a successful use (api §2.3). */
+/** Codes are deleted only after a successful use, as in MeEdu: a "bind a mobile first" answer keeps the code for the next step. */
 export function deleteLoginCode(db: Database, code: string): void {
   db.prepare("DELETE FROM social_login_codes WHERE code = ?").run(code);
 }

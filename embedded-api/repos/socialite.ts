@@ -11,7 +11,7 @@ const appName = (profile: SocialProfile) => profile.app;
 
 /**
  * The member bound to this social account: QQ by openid; WeChat by unionid first, then openid,
- * saving a unionid found on the openid binding (api §3.11).
+ * saving a unionid found on the openid binding (as MeEdu's login-code exchange does).
  */
 export function findBoundUser(db: Database, profile: SocialProfile, nowMs: number): UserRow | undefined {
   if (profile.app === "wechat" && profile.unionid) {

@@ -31,7 +31,7 @@ function findSession(ctx: AppContext, bizToken: string): FaceSession | undefined
     .get(bizToken, ctx.now()) as FaceSession | undefined;
 }
 
-/** s_url "PC" means the server's own success page (api §4.11). */
+/** s_url "PC" means the server's own success page, as in MeEdu. */
 const PC_RETURN = "PC";
 
 /** Where the demo page sends the person afterwards, or null when s_url is not an allowed return address. */
@@ -40,7 +40,7 @@ function returnAddress(ctx: AppContext, sUrl: string): string | null {
   return isAllowedReturnAddress(sUrl, ctx.returnAddresses) ? sUrl : null;
 }
 
-/** Tencent real-person verification (api §4.11) with a demo page standing in for Tencent FaceID. */
+/** Tencent real-person verification (POST / GET faceVerify) with a demo page standing in for Tencent FaceID. */
 export function registerFaceVerifyRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post("/api/v3/member/tencent/faceVerify", async (request) => {
     const { user } = requireAuth(ctx, request);
@@ -72,7 +72,7 @@ export function registerFaceVerifyRoutes(app: FastifyInstance, ctx: AppContext):
     if (session && session.user_id === user.id && session.status === STATUS_PASSED && input.rule_id === RULE_ID) {
       return ok({ status: STATUS_PASSED });
     }
-    // MeEdu's quirk: an unfinished or failed check puts an object in `code` (api §1.2).
+    // MeEdu's quirk: an unfinished or failed check puts an object in `code`; clients read code.status.
     return reply.send({ code: { status: 5 }, message: "", data: [] });
   });
 

@@ -14,7 +14,7 @@ const blocksOf = (ctx: AppContext, pageName: string) =>
     .all(pageName) as BlockRow[];
 
 /**
- * Home endpoints of MeEdu < 4.9.29 (contract §12), served instead of decorationPage/blocks when
+ * Home endpoints of MeEdu < 4.9.29 (removed in 4.9.29), served instead of decorationPage/blocks when
  * EMBEDDED_API_LEGACY_HOME=1 so the site's fallback can be exercised: sliders come from their own
  * endpoint and the old page blocks carry no pc-slider block.
  */

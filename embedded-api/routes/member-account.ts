@@ -19,7 +19,7 @@ const MOBILE_RULES = [
   { field: "mobile_code", required: "请输入短信验证码" },
 ];
 
-/** Account actions (§4.2, 4.3, 4.5, 4.6, 4.8, 4.10, 4.12). */
+/** Account actions: password, nickname, change mobile, unbind, destroy, agree to agreements. */
 export function registerMemberAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post("/api/v2/member/detail/password", async (request) => {
     const { user, claims } = requireAuth(ctx, request);

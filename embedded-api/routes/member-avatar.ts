@@ -25,7 +25,7 @@ export function sniffImage(data: Buffer): string | undefined {
   return undefined;
 }
 
-/** POST /api/v2/member/detail/avatar (multipart `file`, §4.4) and GET /uploads/avatars/{file}. */
+/** POST /api/v2/member/detail/avatar (multipart `file`, at most 1 MB) and GET /uploads/avatars/{file}. */
 export function registerMemberAvatarRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register(async (scope) => {
     await registerMultipart(scope, UPLOAD_BODY_LIMIT);

@@ -14,7 +14,7 @@ import { intArgument } from "./params";
 
 const MAX_PAGE = 100_000;
 
-/** Study centre and member lists (§6). */
+/** Study centre and member lists: orders, points, bought / started / favourite courses, lesson progress. */
 export function registerMemberListRoutes(app: FastifyInstance, ctx: AppContext): void {
   const scope = (request: FastifyRequest): LearningScope => ({
     db: ctx.db, userId: requireAuth(ctx, request).user.id, now: toLocal(ctx.now()),

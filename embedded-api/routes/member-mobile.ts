@@ -10,7 +10,7 @@ import type { AppContext } from "../types";
 /** A real mobile is 11 digits starting with 1 (placeholders from social sign-up are 9 digits). */
 export const isRealMobile = (mobile: string) => /^1\d{10}$/.test(mobile);
 
-/** POST /api/v2/member/detail/mobile: first-time bind for accounts with a placeholder mobile (api §4.7). */
+/** POST /api/v2/member/detail/mobile: first-time bind for accounts with a placeholder mobile. */
 export function registerMemberMobileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post("/api/v2/member/detail/mobile", async (request) => {
     const { user } = requireAuth(ctx, request);

@@ -31,7 +31,7 @@ function loadGoods(ctx: AppContext, type: GoodsType, id: number): NewOrderGoods 
   return { type, id, name: role.name, thumb: "", charge: role.charge };
 }
 
-/** POST /api/v3/order (§9.3) and GET /api/v2/order/status (§9.4). */
+/** POST /api/v3/order and GET /api/v2/order/status. */
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post("/api/v3/order", async (request) => {
     const { user } = requireAuth(ctx, request);

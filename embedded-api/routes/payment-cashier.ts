@@ -30,7 +30,7 @@ function invalidSign(reply: FastifyReply) {
 }
 
 /**
- * The demo cashier at `pay_url` (§2.6): GET /payment/index?sign= shows the order; POST
+ * The demo cashier at `pay_url`: GET /payment/index?sign= shows the order; POST
  * /payment/index with action=pay marks it paid and delivers it, action=cancel cancels it.
  * Optional s_url / f_url are where the browser goes after paying / cancelling (lib/return-address.ts;
  * any other address gets an error page and nothing changes).

@@ -7,7 +7,7 @@ import { findShownRole, listShownRoles, roleItem } from "../repos/roles";
 import type { AppContext } from "../types";
 import { ID, idParam } from "./params";
 
-/** VIP plans (§9.1) and promo codes (§9.2). */
+/** VIP plans and promo codes. */
 export function registerRolePromoRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get("/api/v2/roles", async () => ok(listShownRoles(ctx.db)));
 

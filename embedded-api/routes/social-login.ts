@@ -14,7 +14,7 @@ const MSG_EXPIRED = "已过期";
 const MSG_LOCKED = "用户已锁定无法登录";
 const MSG_APP_BOUND_OTHER = "当前渠道账号已绑定了其它账号";
 
-/** Login-code exchange, first-login mobile binding and binding from the member centre (api §3.11, §3.12, §4.9). */
+/** Login-code exchange, first-login mobile binding and binding from the member centre. */
 export function registerSocialLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
   const config = () => buildConfigPayload(ctx) as {
     name?: string;

@@ -27,7 +27,7 @@ function findState(ctx: AppContext, state: string): OauthState | undefined {
 }
 
 /**
- * QQ login (api §3.10): the redirect to QQ, replaced by a demo consent page that returns like QQ's
+ * QQ login (GET /api/v3/auth/login/socialite/qq): the redirect to QQ, replaced by a demo consent page that returns like QQ's
  * callback. Without demo mode or with QQ off, the start answers 登录应用不存在 and the page refuses.
  */
 export function registerQqRoutes(app: FastifyInstance, ctx: AppContext): void {

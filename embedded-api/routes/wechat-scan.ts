@@ -12,7 +12,7 @@ const SCAN_ACTIONS = ["login", "bind"] as const;
 const PAGE_PATH = "/api/v3/auth/login/wechat-scan/page";
 const PAGE_TITLE = "演示：模拟微信扫码";
 
-/** WeChat QR-scan login (api §2.4, §3.8–3.9) and the demo page the QR code opens. */
+/** WeChat QR-scan login (wechat-scan/url, wechat-scan/query) and the demo page the QR code opens. */
 export function registerWechatScanRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post("/api/v3/auth/login/wechat-scan/url", async (request) => {
     const { action } = validate(request.body, [

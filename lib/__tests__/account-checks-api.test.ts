@@ -10,7 +10,7 @@ beforeEach(() => {
   configureBrowserApi(hooks);
 });
 
-describe("face verification status (the code:{status:5} quirk, api §4.11)", () => {
+describe("face verification status (the code:{status:5} quirk)", () => {
   it("reads 9 from a successful answer and 5 from the object code", () => {
     expect(faceStatusOf({ code: 0, message: "", data: { status: 9 } })).toBe(9);
     expect(faceStatusOf({ code: { status: 5 }, message: "", data: [] })).toBe(5);

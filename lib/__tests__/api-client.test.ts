@@ -19,7 +19,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe("envelope rules (spec §8)", () => {
+describe("envelope rules", () => {
   it("resolves with data on code 0, and passes [] through", async () => {
     mockFetch(jsonResponse({ code: 0, message: "", data: { id: 7 } }), jsonResponse({ code: 0, message: "", data: [] }));
     await expect(apiRequest("v2/a")).resolves.toEqual({ id: 7 });

@@ -18,7 +18,7 @@ function envelope(data: unknown, code = 0, message = "") {
 
 const MEMBER = { id: 1, nick_name: "学员", avatar: "/images/default_avatar.jpg", is_face_verify: false };
 
-describe("server start sequence (spec §4)", () => {
+describe("server start sequence", () => {
   const fetchMock = jest.fn();
   beforeEach(() => {
     mockCookies.clear();

@@ -3,7 +3,7 @@ import { mapToH5Url } from "../h5-redirect";
 
 const H5 = "https://m.school.cn";
 
-// Every row of meedu-pc.md §11, in the table's order.
+// Every row of the mapping table (docs/product-rules.md#h5-redirect), in its order.
 const TABLE: Array<[string, string]> = [
   ["/topic/detail/", "/pages/webview/webview?course_type=topic&"],
   ["/courses/detail/", "/pages/course/show?"],

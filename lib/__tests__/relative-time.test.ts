@@ -5,7 +5,7 @@ import { formatChinaDateTime, parseMeeduDate, relativeTime } from "../relative-t
 const NOW = new Date("2024-06-15T04:00:00Z");
 const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);
 
-describe("relativeTime bands (spec §9)", () => {
+describe("relativeTime bands", () => {
   it.each([
     [0, "刚刚"],
     [59, "刚刚"],

@@ -1,6 +1,6 @@
 import type { ApiError } from "../api/errors";
 
-// Spec §9: requests time out after 15 s; on the server all reads of one render share one
+// Requests time out after 15 s; on the server all reads of one render share one
 // deadline. Checked through the API client with fake timers and a fetch that only ends when
 // its signal aborts (a backend that never answers). The modules keep state (the installed
 // render deadline), so each test loads fresh copies.
@@ -64,7 +64,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe("request deadline (spec §9)", () => {
+describe("request deadline", () => {
   it("gives up on a request after 15 s with 请求超时", async () => {
     const client = await loadClient(false);
     expect(client.REQUEST_TIMEOUT_MS).toBe(15000);

@@ -11,7 +11,7 @@ beforeEach(() => {
 
 afterAll(() => configureBrowserApi(null));
 
-describe("progress reports (api §5)", () => {
+describe("progress reports", () => {
   it("reports whole seconds through /api, silently", async () => {
     const fetchMock = mockFetch(jsonResponse({ code: 1, message: "请购买后观看", data: [] }));
     await expect(reportProgress(21, 14.9)).rejects.toMatchObject({ kind: "business" });

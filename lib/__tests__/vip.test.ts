@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { isVipDisabledByBuild, isVipVisible } from "../vip";
 
-describe("VIP build flag (reference §9)", () => {
+describe("VIP build flag", () => {
   it("is disabled only by the exact value disable", () => {
     expect(isVipDisabledByBuild("disable")).toBe(true);
     for (const value of [undefined, "", "true", "1", "disabled", "DISABLE", " disable"]) {

@@ -4,7 +4,7 @@ import { asNumber, asRecord, asString } from "./normalize";
 import type { FaceVerifySession, FaceVerifyStatus } from "./social-models";
 import type { ApiEnvelope } from "./types";
 
-/** POST v2/member/detail/mobile: first real mobile for an account with a placeholder (api §4.7). */
+/** POST v2/member/detail/mobile: first real mobile for an account with a placeholder. */
 export async function bindMobile(input: { mobile: string; mobile_code: string }): Promise<void> {
   await apiRequest("v2/member/detail/mobile", { method: "POST", body: input });
 }

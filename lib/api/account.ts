@@ -4,7 +4,7 @@ import type { User } from "./models";
 import { asRecord, asString } from "./normalize";
 import type { RawMemberDetail } from "./types";
 
-// Browser-side account actions of the member centre (contract §4). Each resolves on
+// Browser-side account actions of the member centre. Each resolves on
 // success and rejects with the API's message (e.g. 当前用户已配置昵称, 短信验证码错误).
 
 export const AVATAR_MAX_BYTES = 1024 * 1024;
@@ -50,7 +50,7 @@ export async function requestAccountDeletion(): Promise<void> {
   await apiRequest("v3/member/destroy", { method: "POST", body: {} });
 }
 
-/** 138****8000 (reference §5.9: 3 + **** + 4). */
+/** 138****8000: 3 digits + **** + the last 4. */
 export function maskMobile(mobile: string): string {
   return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }

@@ -111,7 +111,7 @@ export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = 
   });
 }
 
-/** Sends a request and resolves with `data` when the envelope code is 0 (spec §8). */
+/** Sends a request and resolves with `data` when the envelope code is 0; other codes reject with an ApiError. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const envelope = await apiEnvelope<T>(path, options);
   if (envelope.code === 0) return envelope.data;

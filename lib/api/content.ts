@@ -82,7 +82,7 @@ export async function fetchHomeBlocks(assetOrigin: string): Promise<HomeBlock[]>
       tags: [CACHE_TAGS.home],
     });
   } catch (error) {
-    // Backends older than 4.9.29 have no decoration pages (contract §12).
+    // Backends older than 4.9.29 have no decoration pages (404): use their old blocks and sliders.
     if (isApiError(error) && error.code === 404) return fetchLegacyHomeBlocks(assetOrigin);
     throw error;
   }

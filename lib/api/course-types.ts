@@ -1,4 +1,4 @@
-// Raw course, lesson, comment and search shapes from a MeEdu 4.9.x backend (contract §8, §10).
+// Raw course, lesson, comment and search shapes from a MeEdu 4.9.x backend.
 
 export interface RawCategoryRef {
   id: number;

@@ -1,4 +1,4 @@
-// Normalised shapes for the member lists: messages, study centre, points (contract §5, §6).
+// Normalised shapes for the member lists: messages, study centre, points.
 
 export interface MemberMessage {
   id: string;

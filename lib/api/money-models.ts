@@ -1,4 +1,4 @@
-// Normalised shapes for VIP plans, promo codes and orders (contract §9, §6.1).
+// Normalised shapes for VIP plans, promo codes and orders.
 
 export interface RolePlan {
   id: number;

@@ -1,4 +1,4 @@
-// Spec §9: requests time out after 15 s. On the server every read of one render shares a
+// Requests time out after 15 s. On the server every read of one render shares a
 // single deadline (a page answers within ≈ 15 s however many reads it makes); elsewhere
 // each request gets its own. Each request arms its own timer and clears it when done:
 // AbortSignal.timeout() would keep every request's objects alive for the full 15 s.

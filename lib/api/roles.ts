@@ -23,7 +23,7 @@ export function normalizeRoles(raw: unknown): RolePlan[] {
     .filter((role) => role.id > 0);
 }
 
-/** Public: the VIP plans (contract §9.1). */
+/** Public: the VIP plans. */
 export async function fetchRoles(): Promise<RolePlan[]> {
   const raw = await apiRequest<unknown>("v2/roles", { revalidate: PUBLIC_READ_SECONDS, tags: [CACHE_TAGS.roles] });
   return normalizeRoles(raw);

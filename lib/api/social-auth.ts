@@ -2,7 +2,7 @@ import { apiRequest } from "./client";
 import { asNumber, asRecord, asString } from "./normalize";
 import type { LoginCodeResult, WechatQrSession } from "./social-models";
 
-/** POST v3/auth/login/wechat-scan/url (api §3.8). */
+/** POST v3/auth/login/wechat-scan/url. */
 export async function requestWechatQr(action: "login" | "bind" = "login"): Promise<WechatQrSession> {
   const raw = asRecord(await apiRequest<unknown>("v3/auth/login/wechat-scan/url", { method: "POST", body: { action } }));
   const session = { url: asString(raw.url), key: asString(raw.key), expire: asNumber(raw.expire) };
@@ -16,7 +16,7 @@ export async function queryWechatScan(key: string): Promise<string> {
   return asString(raw.code, "0") || "0";
 }
 
-/** POST v3/auth/login/code: signed in, or a request to bind a mobile first (api §3.11). */
+/** POST v3/auth/login/code: signed in, or a request to bind a mobile first. */
 export async function exchangeLoginCode(input: { code: string; msv: string }): Promise<LoginCodeResult> {
   const raw = asRecord(await apiRequest<unknown>("v3/auth/login/code", { method: "POST", body: input }));
   if (asNumber(raw.success) === 1) return { kind: "signed-in" };
@@ -24,7 +24,7 @@ export async function exchangeLoginCode(input: { code: string; msv: string }): P
   throw new Error("登录失败，请稍后再试");
 }
 
-/** POST v3/auth/register/withSocialite: first social login with a new mobile, which signs in (api §3.12). */
+/** POST v3/auth/register/withSocialite: first social login with a new mobile, which signs in. */
 export async function registerWithSocialite(input: {
   mobile: string;
   code: string;
@@ -34,7 +34,7 @@ export async function registerWithSocialite(input: {
   await apiRequest<unknown>("v3/auth/register/withSocialite", { method: "POST", body: input });
 }
 
-/** POST v3/member/socialite/bindWithCode (logged in, api §4.9). */
+/** POST v3/member/socialite/bindWithCode (logged in). */
 export async function bindSocialiteWithCode(code: string): Promise<void> {
   await apiRequest("v3/member/socialite/bindWithCode", { method: "POST", body: { code } });
 }

@@ -7,7 +7,7 @@ export interface WechatQrSession {
   expire: number;
 }
 
-/** What exchanging a social login_code gives (api §3.11). */
+/** What exchanging a social login_code gives. */
 /** signed-in: the /api proxy stored the session cookie (page scripts never see the token). */
 export type LoginCodeResult = { kind: "signed-in" } | { kind: "bind-mobile"; code: string };
 

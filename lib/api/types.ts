@@ -1,4 +1,4 @@
-// Raw shapes as a MeEdu 4.9.x backend sends them (see shared/api/meedu-api.md).
+// Raw shapes as a MeEdu 4.9.x backend sends them (quirks in docs/meedu-backend.md).
 // Area modules normalise these before pages or stores see them.
 
 export interface ApiEnvelope<T> {

@@ -1,4 +1,4 @@
-// Raw lesson-page and playback shapes (contract §8.4–§8.6); snake_case keys, unlike the course detail.
+// Raw lesson-page and playback shapes (GET video/{id}, playinfo, record); snake_case keys, unlike the course detail.
 import type { RawChapter, RawCourse, RawVideo, RawWatchRecord } from "./course-types";
 
 export interface RawLessonVideo extends RawVideo {

@@ -1,4 +1,4 @@
-// Spec §8: a 401 shows 请重新登录 and goes to /login. The page that got the 401 is left at
+// A 401 shows 请重新登录 and goes to /login. The page that got the 401 is left at
 // once, so the message travels in sessionStorage and /login shows it.
 
 const NOTICE_KEY = "meedu-relogin-notice";

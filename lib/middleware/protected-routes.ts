@@ -1,4 +1,4 @@
-// Spec §2: routes that need a logged-in member.
+// Routes that need a logged-in member (docs/product-rules.md#routes-and-layouts).
 const PROTECTED_PREFIXES = ["/courses/video/", "/member", "/order", "/study-center"];
 
 export function isProtectedPath(pathname: string): boolean {

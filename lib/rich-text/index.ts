@@ -3,7 +3,7 @@ import { highlightCodeBlocks } from "./code-highlight";
 import { renderMathInTree } from "./math";
 import { sanitizeRichHtml } from "./sanitize";
 
-// Server only (architecture §6): never import this from a client component, or
+// Server only: never import this from a client component, or
 // sanitize-html, KaTeX and highlight.js end up in the browser bundle.
 
 /**

@@ -1,5 +1,5 @@
 // Splits text into plain and math parts, like KaTeX auto-render with the
-// delimiters $$…$$, \[…\], \(…\) and $…$ (reference §10).
+// delimiters $$…$$, \[…\], \(…\) and $…$ (the official client's configuration).
 
 export type MathSegment = { type: "text"; value: string } | { type: "math"; value: string; display: boolean };
 

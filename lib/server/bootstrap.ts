@@ -8,7 +8,7 @@ import { fetchSystemConfig } from "../api/system";
 import { TOKEN_KEY } from "../storage-keys";
 import "./render-deadline";
 
-// Spec §4 start, server side. The config is a cached public read every page may use;
+// Start-up, server side. The config is a cached public read every page may use;
 // the member is read only by member pages (public pages never look at cookies).
 
 export const loadSystemConfig = cache(async (): Promise<SystemConfig | null> => {

@@ -61,7 +61,7 @@ beforeEach(() => {
 
 afterEach(() => act(() => useAuthDialogStore.getState().close()));
 
-describe("login code in the URL (spec §4)", () => {
+describe("login code in the URL", () => {
   it("exchanges the code once on /login/callback and goes to the redirect", async () => {
     startQqLogin();
     const view = await visit("/login/callback?redirect=%2Fmember%3Ftab%3D1&login_code=C1&action=login");

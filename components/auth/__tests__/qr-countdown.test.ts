@@ -1,6 +1,6 @@
 import { formatQrCountdown, QR_LIFETIME_SECONDS, qrLifetimeSeconds, secondsLeft } from "../qr-countdown";
 
-describe("QR countdown (spec §2 有效期)", () => {
+describe("QR countdown (有效期)", () => {
   it("formats minutes and seconds", () => {
     expect(formatQrCountdown(300)).toBe("有效期：05分00秒");
     expect(formatQrCountdown(299)).toBe("有效期：04分59秒");

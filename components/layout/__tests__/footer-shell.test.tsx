@@ -4,7 +4,7 @@ import { FooterShell, footerTopMargin } from "../footer-shell";
 const mockPathname = jest.fn(() => "/");
 jest.mock("next/navigation", () => ({ usePathname: () => mockPathname() }));
 
-describe("footer top margin (spec §2)", () => {
+describe("footer top margin", () => {
   it("is 150 px on ordinary pages and 0 on /vip and /search", () => {
     expect(footerTopMargin("/")).toBe(150);
     expect(footerTopMargin("/courses")).toBe(150);

@@ -17,7 +17,7 @@ function renderActions(user: User | null) {
   );
 }
 
-describe("header actions (spec §2)", () => {
+describe("header actions", () => {
   const originalFlag = process.env.NEXT_PUBLIC_DISABLE_VIP;
   afterEach(() => {
     process.env.NEXT_PUBLIC_DISABLE_VIP = originalFlag;

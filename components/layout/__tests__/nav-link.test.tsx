@@ -11,7 +11,7 @@ describe("NavLink", () => {
     expect(screen.getByRole("link", { name: "导航" })).toHaveAttribute("href", "/courses");
   });
 
-  it("opens http links in a new window, or the same one when blank is 0 (spec §2)", () => {
+  it("opens http links in a new window, or the same one when blank is 0", () => {
     const { unmount } = renderLink(item("https://www.example.com/a"));
     expect(screen.getByRole("link", { name: "导航" })).toHaveAttribute("target", "_blank");
     unmount();

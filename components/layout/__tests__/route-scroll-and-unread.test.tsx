@@ -37,7 +37,7 @@ function UnreadProbe() {
   );
 }
 
-describe("unread check (spec §4)", () => {
+describe("unread check", () => {
   beforeEach(() => mockedUnread.mockReset());
 
   it("asks on the first render too when a member starts with the unread flag", async () => {

@@ -46,7 +46,7 @@ beforeEach(() => {
   Cookies.set("meedu-bind-mobile", "ok", { path: "/" });
 });
 
-describe("BrowserApiBridge: 401 (spec §8)", () => {
+describe("BrowserApiBridge: 401", () => {
   it("elsewhere logs out, hands 请重新登录 to /login through sessionStorage and goes there", async () => {
     window.history.pushState({}, "", "/courses/detail/3?tab=2");
     const view = renderBridge();

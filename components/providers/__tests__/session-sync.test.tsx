@@ -20,7 +20,7 @@ function configWith(member: SystemConfig["member"]): SystemConfig {
   return { ...sampleConfig(), member };
 }
 
-describe("start sequence in the browser (spec §4)", () => {
+describe("start sequence in the browser", () => {
   beforeEach(() => {
     ["meedu-user-token", "meedu-signed-in", "meedu-bind-mobile", "meedu-face-check"].forEach((name) =>
       Cookies.remove(name, { path: "/" }),

@@ -1,6 +1,6 @@
 import { asRecord, asString } from "../../api/normalize";
 
-/** Endpoints whose answer carries a login token (api §3.3, §3.4, §3.11, §3.12). */
+/** Endpoints whose answer carries a login token: password, SMS, login-code and social-register logins. */
 const TOKEN_ISSUERS = new Set([
   "v2/login/password",
   "v2/login/mobile",
