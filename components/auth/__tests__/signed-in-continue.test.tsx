@@ -1,12 +1,12 @@
 import { render } from "@testing-library/react";
 import { StoreProvider } from "@/lib/stores/store-provider";
-import { sampleUser } from "@/lib/test-helpers/fixtures";
+import { makeUser } from "@/lib/test-helpers/fixtures";
 import { SignedInContinue } from "../signed-in-continue";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
 
-function renderOnLogin(search: string, user: ReturnType<typeof sampleUser> | null) {
+function renderOnLogin(search: string, user: ReturnType<typeof makeUser> | null) {
   window.history.replaceState(null, "", `/login${search}`);
   render(
     <StoreProvider seed={{ user, config: null, navs: [] }}>
@@ -19,12 +19,12 @@ beforeEach(() => replace.mockReset());
 
 describe("SignedInContinue", () => {
   it("sends a signed-in member on to the decoded redirect", () => {
-    renderOnLogin(`?redirect=${encodeURIComponent("/order?goods_id=3&goods_type=vod")}`, sampleUser());
+    renderOnLogin(`?redirect=${encodeURIComponent("/order?goods_id=3&goods_type=vod")}`, makeUser());
     expect(replace).toHaveBeenCalledWith("/order?goods_id=3&goods_type=vod");
   });
 
   it("never follows an address off the site", () => {
-    renderOnLogin(`?redirect=${encodeURIComponent("//evil.example/x")}`, sampleUser());
+    renderOnLogin(`?redirect=${encodeURIComponent("//evil.example/x")}`, makeUser());
     expect(replace).toHaveBeenCalledWith("/");
   });
 

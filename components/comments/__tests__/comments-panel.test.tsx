@@ -6,7 +6,7 @@ import type { CommentPage } from "@/lib/api/content-models";
 import type { RawComment } from "@/lib/api/course-types";
 import type { CourseAccess } from "@/lib/api/courses";
 import { StoreProvider } from "@/lib/stores/store-provider";
-import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { CourseAccessProvider } from "@/components/course-detail/course-access";
 import { CommentsPanel, type CommentsPanelProps } from "../comments-panel";
 
@@ -36,7 +36,7 @@ const NOT_BOUGHT: CourseAccess = { isBuy: false, isCollect: false };
 function renderPanel(items: RawComment[], props: Partial<CommentsPanelProps> = {}, total = items.length, access: Access = null) {
   const initial: CommentPage = { items: items.map((item) => normalizeComment(item, ORIGIN)), total };
   return render(
-    <StoreProvider seed={{ user: access ? sampleUser() : null, config: sampleConfig(), navs: [] }}>
+    <StoreProvider seed={{ user: access ? makeUser() : null, config: makeConfig(), navs: [] }}>
       <CourseAccessProvider courseId={3} known={access ?? undefined}>
         <CommentsPanel rt={1} rid={3} assetOrigin={ORIGIN} allowed returnTo="/courses/detail/3?tab=4" initial={initial} {...props} />
       </CourseAccessProvider>

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
 import type { User } from "@/lib/api/models";
 import { StoreProvider } from "@/lib/stores/store-provider";
-import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { HeaderActions } from "../header-actions";
 
 jest.mock("next/dynamic", () => () => function UserMenuStub() {
@@ -11,7 +11,7 @@ jest.mock("next/dynamic", () => () => function UserMenuStub() {
 
 function renderActions(user: User | null) {
   return render(
-    <StoreProvider seed={{ user, config: sampleConfig(), navs: [] }}>
+    <StoreProvider seed={{ user, config: makeConfig(), navs: [] }}>
       <HeaderActions />
     </StoreProvider>,
   );
@@ -40,7 +40,7 @@ describe("header actions (spec §2)", () => {
   });
 
   it("links 我的学习 to the study centre and shows the member menu when logged in", () => {
-    renderActions(sampleUser());
+    renderActions(makeUser());
     expect(screen.getByRole("link", { name: "我的学习" })).toHaveAttribute("href", "/study-center");
     expect(screen.queryByRole("button", { name: "登录" })).not.toBeInTheDocument();
     expect(screen.getByText("用户菜单")).toBeInTheDocument();

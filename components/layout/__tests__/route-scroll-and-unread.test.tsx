@@ -1,7 +1,7 @@
 import { fireEvent, render, waitFor } from "@testing-library/react";
 import { fetchUnreadCount } from "@/lib/api/member";
 import { StoreProvider, useUserStore, useUserStoreApi } from "@/lib/stores/store-provider";
-import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { ScrollToTopOnRouteChange } from "../scroll-to-top-on-route-change";
 import { useUnreadCheck } from "../use-unread-check";
 
@@ -29,7 +29,7 @@ function UnreadProbe() {
   const dot = useUserStore((state) => state.freshUnread);
   return (
     <>
-      <button type="button" onClick={() => store.getState().loginAction(sampleUser())}>
+      <button type="button" onClick={() => store.getState().loginAction(makeUser())}>
         login
       </button>
       <span data-testid="dot">{dot ? "dot" : "none"}</span>
@@ -44,7 +44,7 @@ describe("unread check (spec §4)", () => {
     // The shared HTML never knows the member: whoever seeds a member with the flag gets it checked.
     mockedUnread.mockResolvedValue(0);
     const { getByTestId } = render(
-      <StoreProvider seed={{ user: sampleUser(), hasUnread: true, config: sampleConfig(), navs: [] }}>
+      <StoreProvider seed={{ user: makeUser(), hasUnread: true, config: makeConfig(), navs: [] }}>
         <UnreadProbe />
       </StoreProvider>,
     );
@@ -55,10 +55,10 @@ describe("unread check (spec §4)", () => {
   it("does not ask for visitors or when the flag is already down", () => {
     render(
       <>
-        <StoreProvider seed={{ user: null, config: sampleConfig(), navs: [] }}>
+        <StoreProvider seed={{ user: null, config: makeConfig(), navs: [] }}>
           <UnreadProbe />
         </StoreProvider>
-        <StoreProvider seed={{ user: sampleUser(), hasUnread: false, config: sampleConfig(), navs: [] }}>
+        <StoreProvider seed={{ user: makeUser(), hasUnread: false, config: makeConfig(), navs: [] }}>
           <UnreadProbe />
         </StoreProvider>
       </>,
@@ -69,7 +69,7 @@ describe("unread check (spec §4)", () => {
   it("asks after a login in the browser and clears the dot when the count is 0", async () => {
     mockedUnread.mockResolvedValue(0);
     const { getByTestId, getByRole } = render(
-      <StoreProvider seed={{ user: null, config: sampleConfig(), navs: [] }}>
+      <StoreProvider seed={{ user: null, config: makeConfig(), navs: [] }}>
         <UnreadProbe />
       </StoreProvider>,
     );
@@ -81,7 +81,7 @@ describe("unread check (spec §4)", () => {
   it("keeps the dot when there are unread messages", async () => {
     mockedUnread.mockResolvedValue(3);
     const { getByTestId, getByRole } = render(
-      <StoreProvider seed={{ user: null, config: sampleConfig(), navs: [] }}>
+      <StoreProvider seed={{ user: null, config: makeConfig(), navs: [] }}>
         <UnreadProbe />
       </StoreProvider>,
     );

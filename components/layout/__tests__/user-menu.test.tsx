@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { StoreProvider } from "@/lib/stores/store-provider";
-import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { UserMenu } from "../user-menu";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
@@ -8,7 +8,7 @@ jest.mock("@/lib/api/member", () => ({ fetchUnreadCount: jest.fn(() => new Promi
 
 function renderMenu() {
   return render(
-    <StoreProvider seed={{ user: sampleUser({ name: "小明" }), hasUnread: true, config: sampleConfig(), navs: [] }}>
+    <StoreProvider seed={{ user: makeUser({ name: "小明" }), hasUnread: true, config: makeConfig(), navs: [] }}>
       <UserMenu />
     </StoreProvider>,
   );

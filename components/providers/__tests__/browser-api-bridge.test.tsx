@@ -7,7 +7,7 @@ import { apiRequest } from "@/lib/api/client";
 import { takeReloginNotice } from "@/lib/browser/relogin-notice";
 import { StoreProvider, useUserStore } from "@/lib/stores/store-provider";
 import { jsonResponse, mockFetch } from "@/lib/test-helpers/fetch-mock";
-import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { BrowserApiBridge } from "../browser-api-bridge";
 
 // jsdom cannot follow window.location.assign to another page, but it does follow hash changes:
@@ -23,7 +23,7 @@ function UserProbe() {
 
 function renderBridge(children: ReactNode = null) {
   return render(
-    <StoreProvider seed={{ user: sampleUser(), config: sampleConfig(), navs: [] }}>
+    <StoreProvider seed={{ user: makeUser(), config: makeConfig(), navs: [] }}>
       <BrowserApiBridge />
       <UserProbe />
       {children}

@@ -2,7 +2,7 @@ import { fireEvent, render } from "@testing-library/react";
 import Cookies from "js-cookie";
 import type { SystemConfig, User } from "@/lib/api/models";
 import { StoreProvider, useUserStoreApi } from "@/lib/stores/store-provider";
-import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { SessionSync } from "../session-sync";
 
 let mockSearch = "";
@@ -16,10 +16,6 @@ function renderSync(user: User | null, config: SystemConfig) {
   );
 }
 
-function configWith(member: SystemConfig["member"]): SystemConfig {
-  return { ...sampleConfig(), member };
-}
-
 describe("start sequence in the browser (spec §4)", () => {
   beforeEach(() => {
     ["meedu-user-token", "meedu-signed-in", "meedu-bind-mobile", "meedu-face-check"].forEach((name) =>
@@ -31,8 +27,8 @@ describe("start sequence in the browser (spec §4)", () => {
 
   it("sets both pending flags when the config forces them and the member has not done them", () => {
     renderSync(
-      sampleUser({ is_bind_mobile: 0, is_face_verify: false }),
-      configWith({ enabled_mobile_bind_alert: 1, enabled_face_verify: true }),
+      makeUser({ is_bind_mobile: 0, is_face_verify: false }),
+      makeConfig({ member: { enabled_mobile_bind_alert: 1, enabled_face_verify: true } }),
     );
     expect(Cookies.get("meedu-bind-mobile")).toBe("ok");
     expect(Cookies.get("meedu-face-check")).toBe("ok");
@@ -42,8 +38,8 @@ describe("start sequence in the browser (spec §4)", () => {
     Cookies.set("meedu-bind-mobile", "ok");
     Cookies.set("meedu-face-check", "ok");
     renderSync(
-      sampleUser({ is_bind_mobile: 1, is_face_verify: true }),
-      configWith({ enabled_mobile_bind_alert: 1, enabled_face_verify: true }),
+      makeUser({ is_bind_mobile: 1, is_face_verify: true }),
+      makeConfig({ member: { enabled_mobile_bind_alert: 1, enabled_face_verify: true } }),
     );
     expect(Cookies.get("meedu-bind-mobile")).toBeUndefined();
     expect(Cookies.get("meedu-face-check")).toBeUndefined();
@@ -51,8 +47,8 @@ describe("start sequence in the browser (spec §4)", () => {
 
   it("does not force anything the config leaves off", () => {
     renderSync(
-      sampleUser({ is_bind_mobile: 0, is_face_verify: false }),
-      configWith({ enabled_mobile_bind_alert: 0, enabled_face_verify: false }),
+      makeUser({ is_bind_mobile: 0, is_face_verify: false }),
+      makeConfig({ member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false } }),
     );
     expect(Cookies.get("meedu-bind-mobile")).toBeUndefined();
     expect(Cookies.get("meedu-face-check")).toBeUndefined();
@@ -62,7 +58,7 @@ describe("start sequence in the browser (spec §4)", () => {
     Cookies.set("meedu-signed-in", "1", { path: "/" });
     Cookies.set("meedu-bind-mobile", "ok", { path: "/" });
     mockSearch = "msv=42";
-    renderSync(null, sampleConfig());
+    renderSync(null, makeConfig());
     expect(localStorage.getItem("meedu-msv")).toBe("42");
     // Without a member nothing is decided here: flags and session stay as they are.
     expect(Cookies.get("meedu-signed-in")).toBe("1");
@@ -70,7 +66,7 @@ describe("start sequence in the browser (spec §4)", () => {
   });
 
   it("stores no msv when the URL has none", () => {
-    renderSync(null, sampleConfig());
+    renderSync(null, makeConfig());
     expect(localStorage.getItem("meedu-msv")).toBeNull();
   });
 
@@ -78,13 +74,13 @@ describe("start sequence in the browser (spec §4)", () => {
     function LoadMember() {
       const store = useUserStoreApi();
       return (
-        <button type="button" onClick={() => store.getState().loginAction(sampleUser({ is_bind_mobile: 0 }))}>
+        <button type="button" onClick={() => store.getState().loginAction(makeUser({ is_bind_mobile: 0 }))}>
           load member
         </button>
       );
     }
     const view = render(
-      <StoreProvider seed={{ user: null, config: configWith({ enabled_mobile_bind_alert: 1, enabled_face_verify: false }), navs: [] }}>
+      <StoreProvider seed={{ user: null, config: makeConfig({ member: { enabled_mobile_bind_alert: 1, enabled_face_verify: false } }), navs: [] }}>
         <LoadMember />
         <SessionSync />
       </StoreProvider>,
