@@ -7,7 +7,7 @@ import type { User } from "@/lib/api/models";
 import { StoreProvider } from "@/lib/stores/store-provider";
 import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { Toaster } from "@/components/ui/toaster";
-import { renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
+import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
 import { clearSessionCookies, proxySignsIn } from "../__test-utils__/session-cookies";
 import { useAuthDialogStore } from "../auth-dialog-store";
 import { assignLocation } from "../browser-navigation";
