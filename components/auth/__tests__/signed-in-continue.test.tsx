@@ -1,6 +1,5 @@
-import { render } from "@testing-library/react";
-import { StoreProvider } from "@/lib/stores/store-provider";
 import { makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { SignedInContinue } from "../signed-in-continue";
 
 const replace = jest.fn();
@@ -8,11 +7,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
 
 function renderOnLogin(search: string, user: ReturnType<typeof makeUser> | null) {
   window.history.replaceState(null, "", `/login${search}`);
-  render(
-    <StoreProvider seed={{ user, config: null, navs: [] }}>
-      <SignedInContinue />
-    </StoreProvider>,
-  );
+  renderWithStores(<SignedInContinue />, { user, config: null });
 }
 
 beforeEach(() => replace.mockReset());

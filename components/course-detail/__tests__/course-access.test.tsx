@@ -6,9 +6,10 @@ import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
 import { configureBrowserApi } from "@/lib/api/client";
 import type { CourseInfo } from "@/lib/api/course-models";
 import type { User } from "@/lib/api/models";
-import { StoreProvider, useUserStoreApi } from "@/lib/stores/store-provider";
+import { useUserStoreApi } from "@/lib/stores/store-provider";
 import { jsonResponse, lastRequest, mockFetch } from "@/lib/test-helpers/fetch-mock";
-import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
+import { makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { AttachmentAction, AttachmentLoginHint } from "../attachment-access";
 import { BuyArea } from "../buy-area";
 import { CollectButton } from "../collect-button";
@@ -36,15 +37,14 @@ function LoadMember() {
 }
 
 function renderAccess(user: User | null, children: ReactNode, known?: { isBuy: boolean; isCollect: boolean }) {
-  return render(
+  return renderWithStores(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <StoreProvider seed={{ user, config: makeConfig(), navs: [] }}>
-        <LoadMember />
-        <CourseAccessProvider courseId={7} known={known}>
-          {children}
-        </CourseAccessProvider>
-      </StoreProvider>
+      <LoadMember />
+      <CourseAccessProvider courseId={7} known={known}>
+        {children}
+      </CourseAccessProvider>
     </SWRConfig>,
+    { user },
   );
 }
 

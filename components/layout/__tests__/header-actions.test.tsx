@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
 import type { User } from "@/lib/api/models";
-import { StoreProvider } from "@/lib/stores/store-provider";
-import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
+import { makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { HeaderActions } from "../header-actions";
 
 jest.mock("next/dynamic", () => () => function UserMenuStub() {
@@ -10,11 +10,7 @@ jest.mock("next/dynamic", () => () => function UserMenuStub() {
 });
 
 function renderActions(user: User | null) {
-  return render(
-    <StoreProvider seed={{ user, config: makeConfig(), navs: [] }}>
-      <HeaderActions />
-    </StoreProvider>,
-  );
+  return renderWithStores(<HeaderActions />, { user });
 }
 
 describe("header actions (spec §2)", () => {

@@ -4,6 +4,7 @@ import type { User } from "@/lib/api/models";
 import { StoreProvider, useUserStore } from "@/lib/stores/store-provider";
 import { htmlResponse, jsonResponse, lastRequest, mockFetch } from "@/lib/test-helpers/fetch-mock";
 import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { SessionLoader } from "../session-loader";
 
 // The member behind the HttpOnly session cookie is loaded in the browser (the page HTML is
@@ -25,11 +26,12 @@ function Probe() {
 }
 
 function renderLoader(user: User | null = null) {
-  return render(
-    <StoreProvider seed={{ user, config: makeConfig(), navs: [] }}>
+  return renderWithStores(
+    <>
       <SessionLoader />
       <Probe />
-    </StoreProvider>,
+    </>,
+    { user },
   );
 }
 

@@ -1,19 +1,16 @@
-import { fireEvent, render } from "@testing-library/react";
+import { fireEvent } from "@testing-library/react";
 import Cookies from "js-cookie";
 import type { SystemConfig, User } from "@/lib/api/models";
-import { StoreProvider, useUserStoreApi } from "@/lib/stores/store-provider";
+import { useUserStoreApi } from "@/lib/stores/store-provider";
 import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { SessionSync } from "../session-sync";
 
 let mockSearch = "";
 jest.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(mockSearch) }));
 
 function renderSync(user: User | null, config: SystemConfig) {
-  return render(
-    <StoreProvider seed={{ user, config, navs: [] }}>
-      <SessionSync />
-    </StoreProvider>,
-  );
+  return renderWithStores(<SessionSync />, { user, config });
 }
 
 describe("start sequence in the browser (spec §4)", () => {
@@ -79,11 +76,12 @@ describe("start sequence in the browser (spec §4)", () => {
         </button>
       );
     }
-    const view = render(
-      <StoreProvider seed={{ user: null, config: makeConfig({ member: { enabled_mobile_bind_alert: 1, enabled_face_verify: false } }), navs: [] }}>
+    const view = renderWithStores(
+      <>
         <LoadMember />
         <SessionSync />
-      </StoreProvider>,
+      </>,
+      { config: makeConfig({ member: { enabled_mobile_bind_alert: 1, enabled_face_verify: false } }) },
     );
     expect(Cookies.get("meedu-bind-mobile")).toBeUndefined();
     fireEvent.click(view.getByRole("button", { name: "load member" }));

@@ -1,17 +1,13 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
-import { StoreProvider } from "@/lib/stores/store-provider";
 import { makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { MemberLink } from "../member-link";
 
 const ORDER = "/order?goods_id=3&goods_type=vod";
 
 function renderAs(user: ReturnType<typeof makeUser> | null) {
-  render(
-    <StoreProvider seed={{ user, config: null, navs: [] }}>
-      <MemberLink href={ORDER}>购买课程￥199</MemberLink>
-    </StoreProvider>,
-  );
+  renderWithStores(<MemberLink href={ORDER}>购买课程￥199</MemberLink>, { user, config: null });
   return screen.getByRole("link", { name: "购买课程￥199" });
 }
 
