@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createTestApi, DEMO_MOBILE, DEMO_PASSWORD, LOCKED_MOBILE, type TestApi } from "../test-support/harness";
 
 describe("auth endpoints", () => {

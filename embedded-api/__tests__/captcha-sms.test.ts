@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import sharp from "sharp";
 import { createTestApi, type TestApi } from "../test-support/harness";
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { toLocal } from "../lib/dates";
 import { createTestApi, type Json, type TestApi } from "../test-support/harness";
 import { courseIdOf, lessonsOf, newMember } from "../test-support/learning";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createTestApi, PUBLIC_URL, type Json, type TestApi } from "../test-support/harness";
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { loadFixtures, type ContractFixture } from "../../contract/fixtures";
 import { shapeDrift } from "../../contract/shape";
 import { createTestApi, type Json, type TestApi } from "../test-support/harness";

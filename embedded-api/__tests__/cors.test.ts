@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createTestApi, type TestApi } from "../test-support/harness";
 
 const FIFTEEN_DAYS = String(15 * 24 * 3600);

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createTestApi, type Json, type TestApi } from "../test-support/harness";
 
 const ids = (page: Json) => page.data.map((c: { id: number }) => c.id) as number[];

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { EmbeddedApiOptions } from "../types";
 import { createTestApi, SITE_ORIGIN, type TestApi } from "../test-support/harness";
 import { FACE_ON, postForm, QQ_ON, SOCIAL_ON, WECHAT_ON } from "../test-support/social";

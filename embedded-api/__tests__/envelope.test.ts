@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createTestApi, type TestApi } from "../test-support/harness";
 
 describe("envelope, errors and middleware", () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { signToken, verifyToken } from "../lib/jwt";
 import { createTestApi } from "../test-support/harness";
 

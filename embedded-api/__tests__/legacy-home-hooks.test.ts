@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createTestApi, DEMO_MOBILE, type Json, type TestApi } from "../test-support/harness";
 import { courseIdOf, lessonsOf } from "../test-support/learning";
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createTestApi, type TestApi } from "../test-support/harness";
 import { courseIdOf, lessonsOf } from "../test-support/learning";
 

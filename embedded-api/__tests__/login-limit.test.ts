@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createTestApi, DEMO_MOBILE, type TestApi } from "../test-support/harness";
 import { courseIdOf } from "../test-support/learning";
 

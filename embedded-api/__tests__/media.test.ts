@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { parseByteRange } from "../lib/byte-range";

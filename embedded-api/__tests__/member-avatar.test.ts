@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createTestApi, PUBLIC_URL, type TestApi } from "../test-support/harness";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { notify } from "../repos/notifications";
 import { createTestApi, type TestApi } from "../test-support/harness";
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { fromLocal, toLocal } from "../lib/dates";
 import { createTestApi, type TestApi } from "../test-support/harness";
 import { courseIdOf, newMember } from "../test-support/learning";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createHash } from "node:crypto";
 import { createTestApi, PUBLIC_URL, SITE_ORIGIN, type TestApi } from "../test-support/harness";
 import { courseIdOf, newMember } from "../test-support/learning";

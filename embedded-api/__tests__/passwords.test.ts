@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { scrypt } from "node:crypto";
 import { createTestApi, DEMO_MOBILE, DEMO_PASSWORD, type TestApi } from "../test-support/harness";
 import { newMember } from "../test-support/learning";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { EmbeddedApiOptions } from "../types";
 import { createTestApi, type TestApi } from "../test-support/harness";
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { isAllowedReturnAddress, parseOrigin, type ReturnAddressRule } from "../lib/return-address";
 import { OFF_SITE_ADDRESSES } from "../test-support/off-site-addresses";
 

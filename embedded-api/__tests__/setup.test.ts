@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

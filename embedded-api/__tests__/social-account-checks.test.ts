@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createTestApi, DEMO_MOBILE, PUBLIC_URL, type TestApi } from "../test-support/harness";
 import { postForm, scanAsWechatUser, SOCIAL_ON } from "../test-support/social";
 

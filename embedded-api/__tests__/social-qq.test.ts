@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { appendQuery } from "../lib/demo-page";
 import { createTestApi, PUBLIC_URL, type TestApi } from "../test-support/harness";
 import { OFF_SITE_ADDRESSES } from "../test-support/off-site-addresses";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createTestApi, PUBLIC_URL, type TestApi } from "../test-support/harness";
 import { postForm, WECHAT_ON } from "../test-support/social";
 

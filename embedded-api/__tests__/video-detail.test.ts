@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createTestApi, type Json, type TestApi } from "../test-support/harness";
 import { courseIdOf, lessonsOf, newMember, setVip } from "../test-support/learning";
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { AVATAR_MAX_BYTES, avatarFileProblem, maskMobile } from "../api/account";
 
 describe("maskMobile", () => {

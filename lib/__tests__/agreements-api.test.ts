@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { hasPendingAgreements, normalizeAgreementStatus } from "../api/agreements";
 import { normalizeUser } from "../api/member";
 import type { RawMemberDetail } from "../api/types";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { apiRequest, configureBrowserApi } from "../api/client";
 import { jsonResponse, lastRequest, mockFetch } from "../test-helpers/fetch-mock";
 

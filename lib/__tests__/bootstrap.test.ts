@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { loadMemberDetail, loadRequestMember, loadSystemConfig, readRequestToken } from "../server/bootstrap";
 
 const mockCookies = new Map<string, string>();

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {
   NO_CHAPTER_TITLE,
   normalizeChapterGroups,

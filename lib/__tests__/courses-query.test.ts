@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { coursesHref, filterCategoryId, parseCoursesQuery, resolveCoursesQuery } from "../courses-query";
 
 const categories = [

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { formatDuration } from "../format-duration";
 import { formatFileSize } from "../format-file-size";
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { mapToH5Url } from "../h5-redirect";
 
 const H5 = "https://m.school.cn";

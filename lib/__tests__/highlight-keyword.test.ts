@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { splitByKeyword } from "../highlight-keyword";
 
 const marked = (text: string, keyword: string) =>

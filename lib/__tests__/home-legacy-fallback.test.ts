@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { fetchHomeBlocks, normalizeLegacySliders } from "../api/content";
 import { jsonResponse, mockFetch } from "../test-helpers/fetch-mock";
 

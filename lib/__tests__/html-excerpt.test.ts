@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { htmlExcerpt } from "../html-excerpt";
 
 describe("htmlExcerpt", () => {

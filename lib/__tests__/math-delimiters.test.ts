@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { splitMath } from "../rich-text/math-delimiters";
 
 const math = (value: string, display = false) => ({ type: "math", value, display });

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { normalizeCourseCard, normalizeHomeBlocks, normalizeLegacySliders } from "../api/content";
 import { normalizeCourseDetail } from "../api/course-normalize";
 import { normalizeUser } from "../api/member";

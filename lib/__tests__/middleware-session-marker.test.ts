@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { NextResponse } from "next/server";
 import {
   PUBLIC_PAGE_MAX_AGE,

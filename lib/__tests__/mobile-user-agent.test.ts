@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { isMobileUserAgent } from "../h5-redirect";
 
 const UA = {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { courseIdFromOgFile, courseOgImageUrl, siteOgImageUrl } from "../server/og/og-image-urls";
 import { publicPageMetadata, sharedPageMetadata } from "../server/page-metadata";
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { BodyTooLargeError, bodyLimitFor, DEFAULT_BODY_LIMIT, limitBody, UPLOAD_BODY_LIMIT } from "../server/proxy/body-limit";
 
 function streamOf(...sizes: number[]): ReadableStream<Uint8Array> {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { qrCodeDataUrl } from "../qr-code";
 
 const svgOf = (url: string) => decodeURIComponent(url.replace("data:image/svg+xml;charset=utf-8,", ""));

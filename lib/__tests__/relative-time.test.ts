@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { formatChinaDateTime, parseMeeduDate, relativeTime } from "../relative-time";
 
 // 2024-06-15 12:00:00 China time.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { parseRevalidateRequest } from "../server/revalidate-request";
 
 const parse = (body: unknown) => parseRevalidateRequest(typeof body === "string" ? body : JSON.stringify(body));

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sanitizeRichHtml } from "../rich-text";
 
 // Admin-entered links in rich text follow the site's one link rule (safeLink).

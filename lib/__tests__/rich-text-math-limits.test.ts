@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { renderRichText } from "../rich-text";
 
 // Formulas are backend content: one of them must not be able to stretch the page or stall the server.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { renderRichText } from "../rich-text";
 
 describe("renderRichText: sanitising", () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { loginPathFor, safeLink, safeRedirectPath } from "../safe-redirect";
 
 describe("safeRedirectPath", () => {

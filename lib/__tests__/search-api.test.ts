@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { searchResources } from "../api/search";
 import { jsonResponse, lastRequest, mockFetch } from "../test-helpers/fetch-mock";
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { INVALID_KEYWORD_MESSAGE, parseSearchKeywords, SEARCH_KEYWORD_MAX_CHARS } from "../search-keywords";
 
 describe("parseSearchKeywords", () => {

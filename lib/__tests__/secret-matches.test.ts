@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { secretMatches } from "../server/secret-matches";
 
 describe("secretMatches", () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { StoreProvider, useNavsStore, useSystemStore, useUserStore, useUserStoreApi } from "../stores/store-provider";
-import { sampleConfig, sampleNavs, sampleUser } from "../test-helpers/fixtures";
+import { makeConfig, makeNavs, makeUser } from "../test-helpers/fixtures";
 
 function Probe() {
   const name = useUserStore((state) => state.user?.name ?? "游客");
@@ -20,19 +20,19 @@ function Probe() {
 describe("StoreProvider", () => {
   it("seeds the stores from server data and re-renders on actions", () => {
     render(
-      <StoreProvider seed={{ user: sampleUser(), config: sampleConfig(), navs: sampleNavs() }}>
+      <StoreProvider seed={{ user: makeUser(), config: makeConfig(), navs: makeNavs() }}>
         <Probe />
       </StoreProvider>,
     );
-    expect(screen.getByText("小明|10|演示学堂|vip|2")).toBeInTheDocument();
+    expect(screen.getByText("小明|10|测试网校|vip|2")).toBeInTheDocument();
     act(() => fireEvent.click(screen.getByRole("button", { name: "credit" })));
-    expect(screen.getByText("小明|99|演示学堂|vip|2")).toBeInTheDocument();
+    expect(screen.getByText("小明|99|测试网校|vip|2")).toBeInTheDocument();
   });
 
   it("gives each provider its own stores", () => {
     render(
       <>
-        <StoreProvider seed={{ user: sampleUser(), config: null, navs: [] }}>
+        <StoreProvider seed={{ user: makeUser(), config: null, navs: [] }}>
           <Probe />
         </StoreProvider>
         <StoreProvider seed={{ user: null, config: null, navs: [] }}>

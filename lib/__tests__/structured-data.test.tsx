@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { renderToStaticMarkup } from "react-dom/server";
 import { JsonLd } from "@/components/seo/json-ld";
 import { HOME_STEP, breadcrumbListJsonLd, organizationAndWebSiteJsonLd } from "../seo/structured-data";

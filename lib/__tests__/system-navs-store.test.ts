@@ -1,7 +1,7 @@
 import { CONFIG_FUNC_KEYS, type ConfigFunc } from "../api/models";
 import { createNavsStore } from "../stores/navs-store";
 import { createSystemStore, defaultConfigFunc } from "../stores/system-store";
-import { sampleConfig, sampleNavs } from "../test-helpers/fixtures";
+import { makeConfig, makeNavs } from "../test-helpers/fixtures";
 
 describe("system store", () => {
   it("starts with config null, vip on and the 18 other switches off", () => {
@@ -18,7 +18,7 @@ describe("system store", () => {
 
   it("saveConfigAction replaces the config as received", () => {
     const store = createSystemStore();
-    const config = sampleConfig();
+    const config = makeConfig();
     store.getState().saveConfigAction(config);
     expect(store.getState().config).toBe(config);
     store.getState().saveConfigAction(null);
@@ -37,7 +37,7 @@ describe("system store", () => {
 describe("navs store", () => {
   it("saveNavsAction replaces the list", () => {
     const store = createNavsStore([{ name: "旧", url: "/old", blank: false, children: [] }]);
-    const navs = sampleNavs();
+    const navs = makeNavs();
     store.getState().saveNavsAction(navs);
     expect(store.getState().navs).toEqual(navs);
     store.getState().saveNavsAction([]);

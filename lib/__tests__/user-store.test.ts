@@ -1,5 +1,5 @@
 import { createUserStore, type AddressForm } from "../stores/user-store";
-import { sampleUser } from "../test-helpers/fixtures";
+import { makeUser } from "../test-helpers/fixtures";
 
 function cookieNames(): string[] {
   return document.cookie
@@ -11,7 +11,7 @@ function cookieNames(): string[] {
 describe("user store", () => {
   it("starts logged out, or logged in when seeded with a user", () => {
     expect(createUserStore().getState()).toMatchObject({ user: null, isLogin: false, freshUnread: false });
-    expect(createUserStore(sampleUser()).getState()).toMatchObject({ isLogin: true, freshUnread: true });
+    expect(createUserStore(makeUser()).getState()).toMatchObject({ isLogin: true, freshUnread: true });
     expect(createUserStore().getState().addressForm).toEqual({
       name: "",
       mobile: "",
@@ -24,7 +24,7 @@ describe("user store", () => {
 
   it("loginAction stores the user with isLogin and freshUnread true", () => {
     const store = createUserStore();
-    const user = sampleUser();
+    const user = makeUser();
     store.getState().loginAction(user);
     expect(store.getState()).toMatchObject({ user, isLogin: true, freshUnread: true });
   });
@@ -37,7 +37,7 @@ describe("user store", () => {
     document.cookie = "meedu-bind-mobile=ok; path=/";
     document.cookie = "meedu-face-check=ok; path=/";
     document.cookie = "unrelated=1; path=/";
-    const store = createUserStore(sampleUser());
+    const store = createUserStore(makeUser());
     store.getState().logoutAction();
     expect(store.getState()).toMatchObject({ user: null, isLogin: false, freshUnread: false });
     expect(cookieNames().sort()).toEqual(["meedu-signed-in", "meedu-user-token", "unrelated"]);
@@ -47,16 +47,16 @@ describe("user store", () => {
   });
 
   it("changeUserCredit overwrites credit1 only", () => {
-    const store = createUserStore(sampleUser({ credit1: 10 }));
+    const store = createUserStore(makeUser({ credit1: 10 }));
     store.getState().changeUserCredit(3);
-    expect(store.getState().user).toEqual(sampleUser({ credit1: 3 }));
+    expect(store.getState().user).toEqual(makeUser({ credit1: 3 }));
     const empty = createUserStore();
     empty.getState().changeUserCredit(5);
     expect(empty.getState().user).toBeNull();
   });
 
   it("saveUnread sets freshUnread", () => {
-    const store = createUserStore(sampleUser());
+    const store = createUserStore(makeUser());
     store.getState().saveUnread(false);
     expect(store.getState().freshUnread).toBe(false);
     store.getState().saveUnread(true);

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { nextLessonId, normalizePlayUrls, normalizeVideoPage } from "../api/video";
 
 const lesson = (id: number, chapterId: number, extra: Record<string, unknown> = {}) => ({

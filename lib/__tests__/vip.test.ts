@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { isVipDisabledByBuild, isVipVisible } from "../vip";
 
 describe("VIP build flag", () => {

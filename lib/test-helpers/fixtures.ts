@@ -1,8 +1,9 @@
 import type { NavItem, SystemConfig, User } from "../api/models";
-import { normalizeConfig } from "../api/system";
+
+// One factory per model: start from these and override only what a test is about.
 
 /** The API-normalised test user (no face verification, 10 credits). */
-export function sampleUser(overrides: Partial<User> = {}): User {
+export function makeUser(overrides: Partial<User> = {}): User {
   return {
     id: 1,
     name: "小明",
@@ -21,16 +22,6 @@ export function sampleUser(overrides: Partial<User> = {}): User {
     pendingAgreements: { userAgreement: false, privacyPolicy: false },
     ...overrides,
   };
-}
-
-/** A config as normalizeConfig builds it from a sparse reply. */
-export function sampleConfig(): SystemConfig {
-  return normalizeConfig({ name: "演示学堂", url: "https://school.example.com", h5_url: "https://m.example.com" });
-}
-
-/** A test user as the auth dialogs expect after login: face verified, no avatar. */
-export function makeUser(overrides: Partial<User> = {}): User {
-  return sampleUser({ avatar: "", credit1: 0, is_face_verify: true, ...overrides });
 }
 
 /** A complete config with protocol links, every switch off. */
@@ -60,7 +51,7 @@ export function makeConfig(overrides: Partial<SystemConfig> = {}): SystemConfig 
   };
 }
 
-export function sampleNavs(): NavItem[] {
+export function makeNavs(): NavItem[] {
   return [
     { name: "首页", url: "/", blank: false, children: [] },
     { name: "课程", url: "/courses", blank: false, children: [] },

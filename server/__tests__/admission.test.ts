@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { EventEmitter } from "node:events";
 import type { ServerResponse } from "node:http";
 import { Admission } from "../admission";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { cacheKeyFor, freshnessMs, PAGE_FRESH_MS, STALE_PAGE_FRESH_MS } from "../cache-policy";
 
 const desktop = { "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120 Safari/537.36" };

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { clientAddressOf, parseTrustedProxies, requestProtocol, resolveClientAddress } from "../client-address";
 
 describe("who the client is", () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { hasMalformedPath } from "../request-path";
 
 describe("hasMalformedPath", () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { ServerResponse } from "node:http";
 import { applySecurityHeaders, contentSecurityPolicy, securitySettingsFromEnv } from "../security-headers";
 

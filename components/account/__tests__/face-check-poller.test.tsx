@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { makeUser } from "@/lib/test-helpers/fixtures";
-import { renderWithStores, resetToasts } from "@/components/auth/__test-utils__/render-with-stores";
+import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
 import { assignLocation } from "@/components/auth/browser-navigation";
 import { checkFaceVerify } from "@/lib/api/account-checks";
 import { ApiError } from "@/lib/api/errors";

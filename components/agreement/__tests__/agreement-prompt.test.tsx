@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { configureBrowserApi } from "@/lib/api/client";
 import type { PendingAgreements, User } from "@/lib/api/models";
-import { StoreProvider, useUserStore } from "@/lib/stores/store-provider";
+import { useUserStore } from "@/lib/stores/store-provider";
 import { useToastStore } from "@/components/ui/toast-store";
 import { jsonResponse, mockFetch } from "@/lib/test-helpers/fetch-mock";
-import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
+import { makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { AgreementPrompt } from "../agreement-prompt";
 
 // next/dynamic loads the dialog lazily in the app; here it is the real module, synchronously.
@@ -20,11 +21,12 @@ function Pending() {
 }
 
 function renderFor(user: User | null) {
-  return render(
-    <StoreProvider seed={{ user, config: makeConfig(), navs: [] }}>
+  return renderWithStores(
+    <>
       <AgreementPrompt />
       <Pending />
-    </StoreProvider>,
+    </>,
+    { user },
   );
 }
 

@@ -6,7 +6,7 @@ import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { useUserStore } from "@/lib/stores/store-provider";
 import { useAuthDialogStore } from "../auth-dialog-store";
 import { AuthDialogs } from "../auth-dialogs";
-import { renderWithStores, resetToasts } from "./render-with-stores";
+import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
 import { clearSessionCookies, SessionMarkerProbe } from "./session-cookies";
 
 // For tests that mock @/lib/api/auth and @/lib/api/member and open the login dialog.
@@ -29,7 +29,7 @@ export function renderLogin(config = makeConfig()) {
       <UserProbe />
       <SessionMarkerProbe />
     </>,
-    config,
+    { config },
   );
   return user;
 }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { fetchImageCaptcha } from "@/lib/api/auth";
 import { SOCIAL_FLOW_KEY } from "@/lib/social-login-flow";
 import { makeConfig } from "@/lib/test-helpers/fixtures";
-import { renderWithStores } from "../__test-utils__/render-with-stores";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { useAuthDialogStore } from "../auth-dialog-store";
 import { AuthDialogs } from "../auth-dialogs";
 import { assignLocation } from "../browser-navigation";
@@ -23,7 +23,7 @@ const openDialog = () => useAuthDialogStore.getState().open;
 async function renderDialogs(config = makeConfig()) {
   act(() => useAuthDialogStore.getState().show("login"));
   const user = userEvent.setup();
-  renderWithStores(<AuthDialogs />, config);
+  renderWithStores(<AuthDialogs />, { config });
   await act(async () => {}); // let the captcha request settle
   return user;
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fetchImageCaptcha, resetPassword, sendSmsCode } from "@/lib/api/auth";
-import { renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
+import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
 import { useAuthDialogStore } from "../auth-dialog-store";
 import { ForgotPasswordDialog } from "../forgot-password-dialog";
 

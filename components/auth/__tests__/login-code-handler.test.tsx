@@ -1,13 +1,11 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { fetchMemberDetail } from "@/lib/api/member";
 import { exchangeLoginCode } from "@/lib/api/social-auth";
 import { ApiError } from "@/lib/api/errors";
 import { SOCIAL_FLOW_KEY, SOCIAL_FLOW_LIFETIME_MS, startSocialFlow } from "@/lib/social-login-flow";
 import type { User } from "@/lib/api/models";
-import { StoreProvider } from "@/lib/stores/store-provider";
-import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
-import { Toaster } from "@/components/ui/toaster";
-import { renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
+import { makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
 import { clearSessionCookies, proxySignsIn } from "../__test-utils__/session-cookies";
 import { useAuthDialogStore } from "../auth-dialog-store";
 import { assignLocation } from "../browser-navigation";
@@ -31,14 +29,7 @@ const exchangeMock = jest.mocked(exchangeLoginCode);
 
 async function visit(url: string, member: User | null = null) {
   window.history.pushState({}, "", url);
-  const view = member
-    ? render(
-        <StoreProvider seed={{ user: member, config: makeConfig(), navs: [] }}>
-          <LoginCodeHandler />
-          <Toaster />
-        </StoreProvider>,
-      )
-    : renderWithStores(<LoginCodeHandler />);
+  const view = renderWithStores(<LoginCodeHandler />, { user: member });
   await act(async () => {});
   return view;
 }

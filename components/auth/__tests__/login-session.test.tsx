@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { configureBrowserApi } from "@/lib/api/client";
 import { jsonResponse } from "@/lib/test-helpers/fetch-mock";
 import { renderLogin } from "../__test-utils__/login-harness";
-import { resetToasts } from "../__test-utils__/render-with-stores";
+import { resetToasts } from "@/lib/test-helpers/render-with-stores";
 import { clearSessionCookies, proxySignsIn, scriptCookieNames } from "../__test-utils__/session-cookies";
 import { useAuthDialogStore } from "../auth-dialog-store";
 import { reloadPage } from "../browser-navigation";

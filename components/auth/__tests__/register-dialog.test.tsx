@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { fetchImageCaptcha, registerWithSms } from "@/lib/api/auth";
 import { ApiError } from "@/lib/api/errors";
 import { makeConfig } from "@/lib/test-helpers/fixtures";
-import { renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
+import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
 import { useAuthDialogStore } from "../auth-dialog-store";
 import { RegisterDialog } from "../register-dialog";
 

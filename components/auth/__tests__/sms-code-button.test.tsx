@@ -4,7 +4,7 @@ import { sendSmsCode } from "@/lib/api/auth";
 import { ApiError } from "@/lib/api/errors";
 import { TextField } from "@/components/ui/text-field";
 import { Toaster } from "@/components/ui/toaster";
-import { resetToasts } from "../__test-utils__/render-with-stores";
+import { resetToasts } from "@/lib/test-helpers/render-with-stores";
 import { SmsVerifyFields } from "../sms-verify-fields";
 import { useAuthForm } from "../use-auth-form";
 import { SMS_COUNTDOWN_SECONDS, useSmsCountdown } from "../use-sms-countdown";

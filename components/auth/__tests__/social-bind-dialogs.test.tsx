@@ -6,7 +6,7 @@ import { fetchMemberDetail } from "@/lib/api/member";
 import { registerWithSocialite } from "@/lib/api/social-auth";
 import { setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
 import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
-import { renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
+import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
 import { clearSessionCookies, proxySignsIn, scriptCookieNames, SessionMarkerProbe } from "../__test-utils__/session-cookies";
 import { useAuthDialogStore, type AuthDialog } from "../auth-dialog-store";
 import { AuthDialogs } from "../auth-dialogs";
@@ -38,7 +38,7 @@ async function openDialog(name: AuthDialog, config = makeConfig()) {
       <AuthDialogs />
       <SessionMarkerProbe />
     </>,
-    config,
+    { config },
   );
   await act(async () => {});
   return user;

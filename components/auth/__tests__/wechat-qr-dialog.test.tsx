@@ -5,7 +5,7 @@ import { fetchMemberDetail } from "@/lib/api/member";
 import { exchangeLoginCode, queryWechatScan, requestWechatQr } from "@/lib/api/social-auth";
 import { ApiError } from "@/lib/api/errors";
 import { makeUser } from "@/lib/test-helpers/fixtures";
-import { renderWithStores, resetToasts } from "../__test-utils__/render-with-stores";
+import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
 import { useAuthDialogStore } from "../auth-dialog-store";
 import { AuthDialogs } from "../auth-dialogs";
 import { reloadPage } from "../browser-navigation";

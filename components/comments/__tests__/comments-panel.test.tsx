@@ -1,12 +1,12 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
 import { fetchAllComments, normalizeComment, postComment } from "@/lib/api/comments";
 import type { CommentPage } from "@/lib/api/content-models";
 import type { RawComment } from "@/lib/api/course-types";
 import type { CourseAccess } from "@/lib/api/courses";
-import { StoreProvider } from "@/lib/stores/store-provider";
-import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { CourseAccessProvider } from "@/components/course-detail/course-access";
 import { CommentsPanel, type CommentsPanelProps } from "../comments-panel";
 
@@ -35,12 +35,11 @@ const NOT_BOUGHT: CourseAccess = { isBuy: false, isCollect: false };
 
 function renderPanel(items: RawComment[], props: Partial<CommentsPanelProps> = {}, total = items.length, access: Access = null) {
   const initial: CommentPage = { items: items.map((item) => normalizeComment(item, ORIGIN)), total };
-  return render(
-    <StoreProvider seed={{ user: access ? sampleUser() : null, config: sampleConfig(), navs: [] }}>
-      <CourseAccessProvider courseId={3} known={access ?? undefined}>
-        <CommentsPanel rt={1} rid={3} assetOrigin={ORIGIN} allowed returnTo="/courses/detail/3?tab=4" initial={initial} {...props} />
-      </CourseAccessProvider>
-    </StoreProvider>,
+  return renderWithStores(
+    <CourseAccessProvider courseId={3} known={access ?? undefined}>
+      <CommentsPanel rt={1} rid={3} assetOrigin={ORIGIN} allowed returnTo="/courses/detail/3?tab=4" initial={initial} {...props} />
+    </CourseAccessProvider>,
+    { user: access ? makeUser() : null },
   );
 }
 

@@ -6,9 +6,10 @@ import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
 import { configureBrowserApi } from "@/lib/api/client";
 import type { CourseInfo } from "@/lib/api/course-models";
 import type { User } from "@/lib/api/models";
-import { StoreProvider, useUserStoreApi } from "@/lib/stores/store-provider";
+import { useUserStoreApi } from "@/lib/stores/store-provider";
 import { jsonResponse, lastRequest, mockFetch } from "@/lib/test-helpers/fetch-mock";
-import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { AttachmentAction, AttachmentLoginHint } from "../attachment-access";
 import { BuyArea } from "../buy-area";
 import { CollectButton } from "../collect-button";
@@ -29,22 +30,21 @@ function AccessProbe() {
 function LoadMember() {
   const store = useUserStoreApi();
   return (
-    <button type="button" onClick={() => store.getState().loginAction(sampleUser())}>
+    <button type="button" onClick={() => store.getState().loginAction(makeUser())}>
       load member
     </button>
   );
 }
 
 function renderAccess(user: User | null, children: ReactNode, known?: { isBuy: boolean; isCollect: boolean }) {
-  return render(
+  return renderWithStores(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <StoreProvider seed={{ user, config: sampleConfig(), navs: [] }}>
-        <LoadMember />
-        <CourseAccessProvider courseId={7} known={known}>
-          {children}
-        </CourseAccessProvider>
-      </StoreProvider>
+      <LoadMember />
+      <CourseAccessProvider courseId={7} known={known}>
+        {children}
+      </CourseAccessProvider>
     </SWRConfig>,
+    { user },
   );
 }
 
@@ -75,7 +75,7 @@ describe("CourseAccessProvider", () => {
 
   it("asks the API through /api for a signed-in member", async () => {
     const fetchMock = mockFetch(detailAnswer(true, true));
-    renderAccess(sampleUser(), <AccessProbe />);
+    renderAccess(makeUser(), <AccessProbe />);
     // Until the answer arrives the member is treated as not having bought.
     expect(screen.getByTestId("access")).toHaveTextContent("member|-|-");
     await waitFor(() => expect(screen.getByTestId("access")).toHaveTextContent("member|bought|collected"));
@@ -87,7 +87,7 @@ describe("CourseAccessProvider", () => {
 
   it("stays not-bought, without a toast, when the access check fails", async () => {
     const fetchMock = mockFetch(jsonResponse({ code: 500, message: "服务器错误", data: [] }));
-    renderAccess(sampleUser(), <AccessProbe />);
+    renderAccess(makeUser(), <AccessProbe />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await act(async () => {});
     expect(screen.getByTestId("access")).toHaveTextContent("member|-|-");
@@ -105,7 +105,7 @@ describe("CourseAccessProvider", () => {
 
   it("lets `known` win without fetching", async () => {
     const fetchMock = mockFetch(detailAnswer(false, false));
-    renderAccess(sampleUser(), <AccessProbe />, { isBuy: true, isCollect: true });
+    renderAccess(makeUser(), <AccessProbe />, { isBuy: true, isCollect: true });
     expect(screen.getByTestId("access")).toHaveTextContent("member|bought|collected");
     await act(async () => {});
     expect(fetchMock).not.toHaveBeenCalled();
@@ -143,7 +143,7 @@ describe("course detail pieces read the member's access", () => {
 
   it("members who bought: 课程已购买, no lock, the download button and their 已收藏", async () => {
     mockFetch(detailAnswer(true, true));
-    renderAccess(sampleUser(), <CoursePieces />);
+    renderAccess(makeUser(), <CoursePieces />);
     expect(await screen.findByText("课程已购买")).toBeInTheDocument();
     expect(screen.queryByRole("img", { name: "需购买" })).not.toBeInTheDocument();
     expect(screen.queryByText(/登录并购买课程后可下载附件/)).not.toBeInTheDocument();
@@ -153,7 +153,7 @@ describe("course detail pieces read the member's access", () => {
 
   it("members who have not bought: the buy button, the lock and 请购买课程后下载", async () => {
     const fetchMock = mockFetch(detailAnswer(false, false));
-    renderAccess(sampleUser(), <CoursePieces />);
+    renderAccess(makeUser(), <CoursePieces />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await act(async () => {});
     expect(screen.getByRole("link", { name: "购买课程￥99" })).toHaveAttribute("href", "/order?goods_id=7&goods_type=vod");

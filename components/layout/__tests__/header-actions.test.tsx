@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
 import type { User } from "@/lib/api/models";
-import { StoreProvider } from "@/lib/stores/store-provider";
-import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { HeaderActions } from "../header-actions";
 
 jest.mock("next/dynamic", () => () => function UserMenuStub() {
@@ -10,11 +10,7 @@ jest.mock("next/dynamic", () => () => function UserMenuStub() {
 });
 
 function renderActions(user: User | null) {
-  return render(
-    <StoreProvider seed={{ user, config: sampleConfig(), navs: [] }}>
-      <HeaderActions />
-    </StoreProvider>,
-  );
+  return renderWithStores(<HeaderActions />, { user });
 }
 
 describe("header actions", () => {
@@ -40,7 +36,7 @@ describe("header actions", () => {
   });
 
   it("links 我的学习 to the study centre and shows the member menu when logged in", () => {
-    renderActions(sampleUser());
+    renderActions(makeUser());
     expect(screen.getByRole("link", { name: "我的学习" })).toHaveAttribute("href", "/study-center");
     expect(screen.queryByRole("button", { name: "登录" })).not.toBeInTheDocument();
     expect(screen.getByText("用户菜单")).toBeInTheDocument();

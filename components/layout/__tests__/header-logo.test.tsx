@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { loadSystemConfig } from "@/lib/server/bootstrap";
-import { sampleConfig } from "@/lib/test-helpers/fixtures";
+import { makeConfig } from "@/lib/test-helpers/fixtures";
 import { DEFAULT_LOGO, Header } from "../header";
 
 jest.mock("@/lib/server/bootstrap", () => ({ loadSystemConfig: jest.fn() }));
@@ -19,7 +19,7 @@ it("keeps a logo linking home when the config cannot be read (backend down)", as
 });
 
 it("shows the school's logo from the config", async () => {
-  const config = { ...sampleConfig(), logo: "https://api.example.com/logo.png" };
+  const config = makeConfig({ logo: "https://api.example.com/logo.png" });
   mockedConfig.mockResolvedValue(config);
   render(await Header());
   expect(screen.getByRole("img", { name: config.name })).toHaveAttribute("src", "https://api.example.com/logo.png");

@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { SWRConfig } from "swr";
 import { fetchNavs } from "@/lib/api/system";
-import { StoreProvider } from "@/lib/stores/store-provider";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { NavFallback } from "../nav-fallback";
 
 jest.mock("@/lib/api/system", () => ({ fetchNavs: jest.fn() }));
@@ -10,12 +10,11 @@ jest.mock("next/navigation", () => ({ usePathname: () => "/courses" }));
 const mockedFetchNavs = fetchNavs as jest.MockedFunction<typeof fetchNavs>;
 
 function renderFallback(seenNavs: Awaited<ReturnType<typeof fetchNavs>> = []) {
-  return render(
+  return renderWithStores(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <StoreProvider seed={{ user: null, config: null, navs: seenNavs }}>
-        <NavFallback />
-      </StoreProvider>
+      <NavFallback />
     </SWRConfig>,
+    { config: null, navs: seenNavs },
   );
 }
 

@@ -1,7 +1,8 @@
 import { fireEvent, render, waitFor } from "@testing-library/react";
 import { fetchUnreadCount } from "@/lib/api/member";
 import { StoreProvider, useUserStore, useUserStoreApi } from "@/lib/stores/store-provider";
-import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { ScrollToTopOnRouteChange } from "../scroll-to-top-on-route-change";
 import { useUnreadCheck } from "../use-unread-check";
 
@@ -29,7 +30,7 @@ function UnreadProbe() {
   const dot = useUserStore((state) => state.freshUnread);
   return (
     <>
-      <button type="button" onClick={() => store.getState().loginAction(sampleUser())}>
+      <button type="button" onClick={() => store.getState().loginAction(makeUser())}>
         login
       </button>
       <span data-testid="dot">{dot ? "dot" : "none"}</span>
@@ -43,11 +44,7 @@ describe("unread check", () => {
   it("asks on the first render too when a member starts with the unread flag", async () => {
     // The shared HTML never knows the member: whoever seeds a member with the flag gets it checked.
     mockedUnread.mockResolvedValue(0);
-    const { getByTestId } = render(
-      <StoreProvider seed={{ user: sampleUser(), hasUnread: true, config: sampleConfig(), navs: [] }}>
-        <UnreadProbe />
-      </StoreProvider>,
-    );
+    const { getByTestId } = renderWithStores(<UnreadProbe />, { user: makeUser(), hasUnread: true });
     await waitFor(() => expect(mockedUnread).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(getByTestId("dot")).toHaveTextContent("none"));
   });
@@ -55,10 +52,10 @@ describe("unread check", () => {
   it("does not ask for visitors or when the flag is already down", () => {
     render(
       <>
-        <StoreProvider seed={{ user: null, config: sampleConfig(), navs: [] }}>
+        <StoreProvider seed={{ user: null, config: makeConfig(), navs: [] }}>
           <UnreadProbe />
         </StoreProvider>
-        <StoreProvider seed={{ user: sampleUser(), hasUnread: false, config: sampleConfig(), navs: [] }}>
+        <StoreProvider seed={{ user: makeUser(), hasUnread: false, config: makeConfig(), navs: [] }}>
           <UnreadProbe />
         </StoreProvider>
       </>,
@@ -68,11 +65,7 @@ describe("unread check", () => {
 
   it("asks after a login in the browser and clears the dot when the count is 0", async () => {
     mockedUnread.mockResolvedValue(0);
-    const { getByTestId, getByRole } = render(
-      <StoreProvider seed={{ user: null, config: sampleConfig(), navs: [] }}>
-        <UnreadProbe />
-      </StoreProvider>,
-    );
+    const { getByTestId, getByRole } = renderWithStores(<UnreadProbe />);
     fireEvent.click(getByRole("button", { name: "login" }));
     await waitFor(() => expect(mockedUnread).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(getByTestId("dot")).toHaveTextContent("none"));
@@ -80,11 +73,7 @@ describe("unread check", () => {
 
   it("keeps the dot when there are unread messages", async () => {
     mockedUnread.mockResolvedValue(3);
-    const { getByTestId, getByRole } = render(
-      <StoreProvider seed={{ user: null, config: sampleConfig(), navs: [] }}>
-        <UnreadProbe />
-      </StoreProvider>,
-    );
+    const { getByTestId, getByRole } = renderWithStores(<UnreadProbe />);
     fireEvent.click(getByRole("button", { name: "login" }));
     await waitFor(() => expect(mockedUnread).toHaveBeenCalled());
     expect(getByTestId("dot")).toHaveTextContent("dot");

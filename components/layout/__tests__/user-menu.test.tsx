@@ -1,17 +1,13 @@
-import { render, screen } from "@testing-library/react";
-import { StoreProvider } from "@/lib/stores/store-provider";
-import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { screen } from "@testing-library/react";
+import { makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { UserMenu } from "../user-menu";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 jest.mock("@/lib/api/member", () => ({ fetchUnreadCount: jest.fn(() => new Promise(() => undefined)) }));
 
 function renderMenu() {
-  return render(
-    <StoreProvider seed={{ user: sampleUser({ name: "小明" }), hasUnread: true, config: sampleConfig(), navs: [] }}>
-      <UserMenu />
-    </StoreProvider>,
-  );
+  return renderWithStores(<UserMenu />, { user: makeUser({ name: "小明" }), hasUnread: true });
 }
 
 it("names the menu button after the member it shows, then what it is (label in name)", () => {

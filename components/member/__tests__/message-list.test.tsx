@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
-import { StoreProvider } from "@/lib/stores/store-provider";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { MemberNav } from "../member-nav";
 import { MessageList } from "../message-list";
 
@@ -26,11 +26,12 @@ const messages = [
 ];
 
 function renderPage() {
-  return render(
-    <StoreProvider seed={{ user: makeUser(), hasUnread: true, config: makeConfig(), navs: [] }}>
+  return renderWithStores(
+    <>
       <MemberNav />
       <MessageList messages={messages} now="2024-05-01T03:00:00Z" />
-    </StoreProvider>,
+    </>,
+    { user: makeUser(), hasUnread: true },
   );
 }
 

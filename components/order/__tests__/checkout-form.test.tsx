@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { renderWithStores, resetToasts } from "@/components/auth/__test-utils__/render-with-stores";
+import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
 import type { CheckoutGoods } from "@/lib/api/money-models";
 import { pendingOrderKey } from "@/lib/pending-order";
 import { CheckoutForm } from "../checkout-form";

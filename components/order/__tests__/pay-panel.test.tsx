@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { renderWithStores, resetToasts } from "@/components/auth/__test-utils__/render-with-stores";
+import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
 import { savePendingOrder } from "@/lib/pending-order";
 import { NOT_PAID_YET, PayPanel } from "../pay-panel";
 

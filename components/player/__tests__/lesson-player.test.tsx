@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import type { PlaybackState } from "@/lib/api/video-models";
-import { StoreProvider } from "@/lib/stores/store-provider";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { LessonPlayer, type LessonPlayerProps } from "../lesson-player";
 import { LESSON_PROPS } from "@/lib/test-helpers/lesson-player-props";
 
@@ -23,11 +23,10 @@ function renderPlayer(playback: PlaybackState, extra: Partial<LessonPlayerProps>
       bullet_secret: { size: 16, color: "red", opacity: 0.8, text: "学员${user.id} ${mobile}" },
     },
   });
-  return render(
-    <StoreProvider seed={{ user: makeUser({ id: 7, mobile: "13800138000" }), config, navs: [] }}>
-      <LessonPlayer playback={playback} {...base} {...extra} />
-    </StoreProvider>,
-  );
+  return renderWithStores(<LessonPlayer playback={playback} {...base} {...extra} />, {
+    user: makeUser({ id: 7, mobile: "13800138000" }),
+    config,
+  });
 }
 
 beforeAll(() => {

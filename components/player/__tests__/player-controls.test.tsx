@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
-import { StoreProvider } from "@/lib/stores/store-provider";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { LessonPlayer, type LessonPlayerProps } from "../lesson-player";
 import { LESSON_PROPS } from "@/lib/test-helpers/lesson-player-props";
 
@@ -17,11 +17,7 @@ const base: LessonPlayerProps = { ...LESSON_PROPS, playback: { kind: "ready", ur
 
 /** The rendered <video> with a controllable media state (jsdom plays nothing). */
 function renderPlayer(extra: Partial<LessonPlayerProps> = {}) {
-  render(
-    <StoreProvider seed={{ user: makeUser({ id: 7 }), config: makeConfig(), navs: [] }}>
-      <LessonPlayer {...base} {...extra} />
-    </StoreProvider>,
-  );
+  renderWithStores(<LessonPlayer {...base} {...extra} />, { user: makeUser({ id: 7 }) });
   const video = screen.getByLabelText("课程视频") as HTMLVideoElement;
   const media = { time: 0, paused: true, duration: 30, volume: 1, muted: false, seeking: false };
   const fire = (type: string) => act(() => void video.dispatchEvent(new Event(type)));

@@ -5,9 +5,10 @@ import { ReloginNotice } from "@/components/auth/relogin-notice";
 import { useToastStore } from "@/components/ui/toast-store";
 import { apiRequest } from "@/lib/api/client";
 import { takeReloginNotice } from "@/lib/browser/relogin-notice";
-import { StoreProvider, useUserStore } from "@/lib/stores/store-provider";
+import { useUserStore } from "@/lib/stores/store-provider";
 import { jsonResponse, mockFetch } from "@/lib/test-helpers/fetch-mock";
-import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { BrowserApiBridge } from "../browser-api-bridge";
 
 // jsdom cannot follow window.location.assign to another page, but it does follow hash changes:
@@ -22,12 +23,13 @@ function UserProbe() {
 }
 
 function renderBridge(children: ReactNode = null) {
-  return render(
-    <StoreProvider seed={{ user: sampleUser(), config: sampleConfig(), navs: [] }}>
+  return renderWithStores(
+    <>
       <BrowserApiBridge />
       <UserProbe />
       {children}
-    </StoreProvider>,
+    </>,
+    { user: makeUser() },
   );
 }
 

@@ -3,7 +3,8 @@ import { configureBrowserApi } from "@/lib/api/client";
 import type { User } from "@/lib/api/models";
 import { StoreProvider, useUserStore } from "@/lib/stores/store-provider";
 import { htmlResponse, jsonResponse, lastRequest, mockFetch } from "@/lib/test-helpers/fetch-mock";
-import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { SessionLoader } from "../session-loader";
 
 // The member behind the HttpOnly session cookie is loaded in the browser (the page HTML is
@@ -25,11 +26,12 @@ function Probe() {
 }
 
 function renderLoader(user: User | null = null) {
-  return render(
-    <StoreProvider seed={{ user, config: sampleConfig(), navs: [] }}>
+  return renderWithStores(
+    <>
       <SessionLoader />
       <Probe />
-    </StoreProvider>,
+    </>,
+    { user },
   );
 }
 
@@ -74,7 +76,7 @@ describe("SessionLoader", () => {
 
     await act(async () => answer(jsonResponse(MEMBER)));
     // loginAction raises the unread flag, so the header asks for the count next.
-    expect(view.getByTestId("state")).toHaveTextContent("小红|https://school.example.com/avatars/5.png|unread?");
+    expect(view.getByTestId("state")).toHaveTextContent("小红|https://api.example.com/avatars/5.png|unread?");
     expect(hint()).toBeNull();
   });
 
@@ -99,7 +101,7 @@ describe("SessionLoader", () => {
   it("asks nothing when the store already holds the member", () => {
     document.cookie = "meedu-signed-in=1; path=/";
     const fetchMock = mockFetch();
-    const view = renderLoader(sampleUser());
+    const view = renderLoader(makeUser());
     expect(fetchMock).not.toHaveBeenCalled();
     expect(view.getByTestId("state")).toHaveTextContent("小明");
     expect(hint()).toBeNull();
@@ -111,7 +113,7 @@ describe("SessionLoader", () => {
     global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
     function Page({ loader }: { loader: boolean }) {
       return (
-        <StoreProvider seed={{ user: null, config: sampleConfig(), navs: [] }}>
+        <StoreProvider seed={{ user: null, config: makeConfig(), navs: [] }}>
           {loader && <SessionLoader />}
           <Probe />
         </StoreProvider>

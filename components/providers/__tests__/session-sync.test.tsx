@@ -1,23 +1,16 @@
-import { fireEvent, render } from "@testing-library/react";
+import { fireEvent } from "@testing-library/react";
 import Cookies from "js-cookie";
 import type { SystemConfig, User } from "@/lib/api/models";
-import { StoreProvider, useUserStoreApi } from "@/lib/stores/store-provider";
-import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
+import { useUserStoreApi } from "@/lib/stores/store-provider";
+import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
+import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { SessionSync } from "../session-sync";
 
 let mockSearch = "";
 jest.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(mockSearch) }));
 
 function renderSync(user: User | null, config: SystemConfig) {
-  return render(
-    <StoreProvider seed={{ user, config, navs: [] }}>
-      <SessionSync />
-    </StoreProvider>,
-  );
-}
-
-function configWith(member: SystemConfig["member"]): SystemConfig {
-  return { ...sampleConfig(), member };
+  return renderWithStores(<SessionSync />, { user, config });
 }
 
 describe("start sequence in the browser", () => {
@@ -31,8 +24,8 @@ describe("start sequence in the browser", () => {
 
   it("sets both pending flags when the config forces them and the member has not done them", () => {
     renderSync(
-      sampleUser({ is_bind_mobile: 0, is_face_verify: false }),
-      configWith({ enabled_mobile_bind_alert: 1, enabled_face_verify: true }),
+      makeUser({ is_bind_mobile: 0, is_face_verify: false }),
+      makeConfig({ member: { enabled_mobile_bind_alert: 1, enabled_face_verify: true } }),
     );
     expect(Cookies.get("meedu-bind-mobile")).toBe("ok");
     expect(Cookies.get("meedu-face-check")).toBe("ok");
@@ -42,8 +35,8 @@ describe("start sequence in the browser", () => {
     Cookies.set("meedu-bind-mobile", "ok");
     Cookies.set("meedu-face-check", "ok");
     renderSync(
-      sampleUser({ is_bind_mobile: 1, is_face_verify: true }),
-      configWith({ enabled_mobile_bind_alert: 1, enabled_face_verify: true }),
+      makeUser({ is_bind_mobile: 1, is_face_verify: true }),
+      makeConfig({ member: { enabled_mobile_bind_alert: 1, enabled_face_verify: true } }),
     );
     expect(Cookies.get("meedu-bind-mobile")).toBeUndefined();
     expect(Cookies.get("meedu-face-check")).toBeUndefined();
@@ -51,8 +44,8 @@ describe("start sequence in the browser", () => {
 
   it("does not force anything the config leaves off", () => {
     renderSync(
-      sampleUser({ is_bind_mobile: 0, is_face_verify: false }),
-      configWith({ enabled_mobile_bind_alert: 0, enabled_face_verify: false }),
+      makeUser({ is_bind_mobile: 0, is_face_verify: false }),
+      makeConfig({ member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false } }),
     );
     expect(Cookies.get("meedu-bind-mobile")).toBeUndefined();
     expect(Cookies.get("meedu-face-check")).toBeUndefined();
@@ -62,7 +55,7 @@ describe("start sequence in the browser", () => {
     Cookies.set("meedu-signed-in", "1", { path: "/" });
     Cookies.set("meedu-bind-mobile", "ok", { path: "/" });
     mockSearch = "msv=42";
-    renderSync(null, sampleConfig());
+    renderSync(null, makeConfig());
     expect(localStorage.getItem("meedu-msv")).toBe("42");
     // Without a member nothing is decided here: flags and session stay as they are.
     expect(Cookies.get("meedu-signed-in")).toBe("1");
@@ -70,7 +63,7 @@ describe("start sequence in the browser", () => {
   });
 
   it("stores no msv when the URL has none", () => {
-    renderSync(null, sampleConfig());
+    renderSync(null, makeConfig());
     expect(localStorage.getItem("meedu-msv")).toBeNull();
   });
 
@@ -78,16 +71,17 @@ describe("start sequence in the browser", () => {
     function LoadMember() {
       const store = useUserStoreApi();
       return (
-        <button type="button" onClick={() => store.getState().loginAction(sampleUser({ is_bind_mobile: 0 }))}>
+        <button type="button" onClick={() => store.getState().loginAction(makeUser({ is_bind_mobile: 0 }))}>
           load member
         </button>
       );
     }
-    const view = render(
-      <StoreProvider seed={{ user: null, config: configWith({ enabled_mobile_bind_alert: 1, enabled_face_verify: false }), navs: [] }}>
+    const view = renderWithStores(
+      <>
         <LoadMember />
         <SessionSync />
-      </StoreProvider>,
+      </>,
+      { config: makeConfig({ member: { enabled_mobile_bind_alert: 1, enabled_face_verify: false } }) },
     );
     expect(Cookies.get("meedu-bind-mobile")).toBeUndefined();
     fireEvent.click(view.getByRole("button", { name: "load member" }));
