@@ -1,4 +1,5 @@
-import type { SystemConfig, User } from "./api/models";
+import type { SystemConfig } from "./api/system-types";
+import type { User } from "./api/member-types";
 
 // Spec §4 start rules: which checks must be finished before protected pages.
 

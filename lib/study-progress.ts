@@ -1,4 +1,4 @@
-import type { StudyItem } from "./api/member-list-models";
+import type { StudyItem } from "./api/member-lists-types";
 import type { StudyTab } from "./api/member-lists";
 
 export const STUDY_TABS: { key: StudyTab; label: string }[] = [

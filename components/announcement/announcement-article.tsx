@@ -1,5 +1,5 @@
 import { RichText } from "@/components/ui/rich-text";
-import type { Announcement } from "@/lib/api/models";
+import type { Announcement } from "@/lib/api/announcements-types";
 import { formatChinaDateTime, relativeTime } from "@/lib/relative-time";
 
 export function AnnouncementArticle({ announcement }: { announcement: Announcement }) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { PaginationLinks } from "@/components/ui/pagination-links";
-import type { PageOf } from "@/lib/api/course-models";
-import type { Announcement } from "@/lib/api/models";
+import type { PageOf } from "@/lib/api/paging";
+import type { Announcement } from "@/lib/api/announcements-types";
 import { relativeTime } from "@/lib/relative-time";
 import { queryString } from "@/lib/search-params";
 

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
 import { notifySessionChanged } from "@/lib/browser/session-marker";
 import { fetchMemberDetail } from "@/lib/api/member";
-import type { User } from "@/lib/api/models";
+import type { User } from "@/lib/api/member-types";
 import { needsFaceVerify, needsMobileBind } from "@/lib/pending-checks";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";

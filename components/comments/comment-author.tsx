@@ -1,4 +1,4 @@
-import type { CommentAuthor as Author } from "@/lib/api/content-models";
+import type { CommentAuthor as Author } from "@/lib/api/comments-types";
 import { relativeTime } from "@/lib/relative-time";
 
 interface CommentAuthorProps {

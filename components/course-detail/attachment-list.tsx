@@ -1,4 +1,4 @@
-import type { CourseAttachment } from "@/lib/api/course-models";
+import type { CourseAttachment } from "@/lib/api/courses-types";
 import { formatFileSize } from "@/lib/format-file-size";
 import { AttachmentAction, AttachmentLoginHint } from "./attachment-access";
 

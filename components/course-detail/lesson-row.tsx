@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Lesson } from "@/lib/api/course-models";
+import type { Lesson } from "@/lib/api/courses-types";
 import { formatDuration } from "@/lib/format-duration";
 import { LessonLock } from "./lesson-lock";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { CourseCard as CourseCardData } from "@/lib/api/models";
+import type { CourseCard as CourseCardData } from "@/lib/api/courses-types";
 import { CoursePrice } from "./course-price";
 
 /** `headingLevel`: 3 under a titled section (home), 2 right under the page's h1 (/courses). */

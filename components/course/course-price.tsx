@@ -1,4 +1,4 @@
-import type { CourseCard } from "@/lib/api/models";
+import type { CourseCard } from "@/lib/api/courses-types";
 
 // Reference §4.2: 免费 for free courses, ￥price for paid ones, nothing otherwise.
 export function CoursePrice({ course }: { course: Pick<CourseCard, "isFree" | "charge"> }) {

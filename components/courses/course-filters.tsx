@@ -1,4 +1,4 @@
-import type { CourseCategory } from "@/lib/api/course-models";
+import type { CourseCategory } from "@/lib/api/courses-types";
 import { COURSE_SCENES, coursesHref, type CoursesQuery } from "@/lib/courses-query";
 import { FilterRow, type FilterOption } from "./filter-row";
 

@@ -1,5 +1,5 @@
 import { CourseCard } from "@/components/course/course-card";
-import type { CourseListItem } from "@/lib/api/course-models";
+import type { CourseListItem } from "@/lib/api/courses-types";
 
 export function CourseGrid({ courses }: { courses: CourseListItem[] }) {
   if (courses.length === 0) {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { NavItem } from "@/lib/api/models";
+import type { NavItem } from "@/lib/api/system-types";
 import { safeLink } from "@/lib/safe-redirect";
 
 // Spec §2: http links open in a new window unless blank is 0; others are routed internally.

@@ -1,4 +1,4 @@
-import type { CreditRecord } from "@/lib/api/member-list-models";
+import type { CreditRecord } from "@/lib/api/member-lists-types";
 import { formatChinaDateTime } from "@/lib/relative-time";
 import { EmptyState } from "./member-panel";
 

@@ -1,4 +1,4 @@
-import type { User } from "@/lib/api/models";
+import type { User } from "@/lib/api/member-types";
 import { formatChinaDateTime } from "@/lib/relative-time";
 import { DestroyAccountButton } from "./destroy-account-button";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { MemberOrder } from "@/lib/api/money-models";
+import type { MemberOrder } from "@/lib/api/orders-types";
 import { goodsHref } from "@/lib/api/orders";
 import { relativeTime } from "@/lib/relative-time";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ChapterGroup, WatchRecord } from "@/lib/api/course-models";
+import type { ChapterGroup, WatchRecord } from "@/lib/api/courses-types";
 import { formatDuration } from "@/lib/format-duration";
 
 interface LessonListProps {

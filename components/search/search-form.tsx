@@ -1,5 +1,5 @@
 import Form from "next/form";
-import type { SearchType } from "@/lib/api/content-models";
+import type { SearchType } from "@/lib/api/search-types";
 import { SEARCH_KEYWORD_MAX_CHARS } from "@/lib/search-keywords";
 
 const ERROR_ID = "search-keywords-error";

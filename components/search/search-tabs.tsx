@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { SearchType } from "@/lib/api/content-models";
+import type { SearchType } from "@/lib/api/search-types";
 import { queryString } from "@/lib/search-params";
 
 export const SEARCH_TABS: Array<{ value: SearchType; label: string }> = [

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { StudyItem } from "@/lib/api/member-list-models";
+import type { StudyItem } from "@/lib/api/member-lists-types";
 import type { StudyTab } from "@/lib/api/member-lists";
 import { formatChinaDateTime } from "@/lib/relative-time";
 import { continueHref, progressPercent } from "@/lib/study-progress";

@@ -1,4 +1,5 @@
-import { serverApiOrigin } from "../api/base-url";
+import { asString } from "../api/normalize";
+import { fetchConfigRecord } from "../api/system";
 
 // Middleware needs h5_url on every page request; keep it in memory instead of asking the API each time.
 const TTL_MS = 60_000;
@@ -9,12 +10,7 @@ let inflight: Promise<string> | null = null;
 
 async function fetchH5Url(): Promise<string> {
   try {
-    const response = await fetch(`${serverApiOrigin()}/api/v2/other/config`, {
-      headers: { Accept: "application/json" },
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    });
-    const body = (await response.json()) as { code?: unknown; data?: { h5_url?: unknown } };
-    const h5Url = body.code === 0 && typeof body.data?.h5_url === "string" ? body.data.h5_url : "";
+    const h5Url = asString((await fetchConfigRecord({ cached: false, timeoutMs: FETCH_TIMEOUT_MS })).h5_url);
     cached = { h5Url, expiresAt: Date.now() + TTL_MS };
     return h5Url;
   } catch {

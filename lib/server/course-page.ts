@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import type { CourseDetail } from "../api/course-models";
+import type { CourseDetail } from "../api/courses-types";
 import { fetchCourseDetail } from "../api/courses";
 import { isApiError } from "../api/errors";
 import { parseRouteId } from "../route-id";

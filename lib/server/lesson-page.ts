@@ -1,10 +1,10 @@
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import type { CourseDetail } from "../api/course-models";
+import type { CourseDetail } from "../api/courses-types";
 import { fetchCourseDetail } from "../api/courses";
 import { isApiError } from "../api/errors";
 import { fetchPlayUrls, fetchVideoPage, NOT_BOUGHT_MESSAGE } from "../api/video";
-import type { LessonPage, PlaybackState } from "../api/video-models";
+import type { LessonPage, PlaybackState } from "../api/video-types";
 import { parseRouteId } from "../route-id";
 import { loadAssetOrigin, readRequestToken } from "./bootstrap";
 

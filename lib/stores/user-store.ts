@@ -1,5 +1,5 @@
 import { createStore } from "zustand/vanilla";
-import type { User } from "../api/models";
+import type { User } from "../api/member-types";
 import { clearPendingFlags } from "../auth-storage";
 
 export interface AddressForm {

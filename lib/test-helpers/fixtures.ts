@@ -1,4 +1,5 @@
-import type { NavItem, SystemConfig, User } from "../api/models";
+import type { NavItem, SystemConfig } from "../api/system-types";
+import type { User } from "../api/member-types";
 import { normalizeConfig } from "../api/system";
 
 /** The API-normalised test user (no face verification, 10 credits). */

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import type { SystemConfig } from "@/lib/api/models";
+import type { SystemConfig } from "@/lib/api/system-types";
 import { StoreProvider } from "@/lib/stores/store-provider";
 import { makeConfig } from "@/lib/test-helpers/fixtures";
 import { Toaster } from "@/components/ui/toaster";

@@ -3,7 +3,7 @@ import { fetchMemberDetail } from "@/lib/api/member";
 import { exchangeLoginCode } from "@/lib/api/social-auth";
 import { ApiError } from "@/lib/api/errors";
 import { SOCIAL_FLOW_KEY, SOCIAL_FLOW_LIFETIME_MS, startSocialFlow } from "@/lib/social-login-flow";
-import type { User } from "@/lib/api/models";
+import type { User } from "@/lib/api/member-types";
 import { StoreProvider } from "@/lib/stores/store-provider";
 import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { Toaster } from "@/components/ui/toaster";

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
-import type { User } from "@/lib/api/models";
+import type { User } from "@/lib/api/member-types";
 import { StoreProvider } from "@/lib/stores/store-provider";
 import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
 import { HeaderActions } from "../header-actions";

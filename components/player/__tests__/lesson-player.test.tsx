@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
-import type { PlaybackState } from "@/lib/api/video-models";
+import type { PlaybackState } from "@/lib/api/video-types";
 import { StoreProvider } from "@/lib/stores/store-provider";
 import { LessonPlayer, type LessonPlayerProps } from "../lesson-player";
 import { LESSON_PROPS } from "@/lib/test-helpers/lesson-player-props";

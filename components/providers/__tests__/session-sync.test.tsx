@@ -1,6 +1,7 @@
 import { fireEvent, render } from "@testing-library/react";
 import Cookies from "js-cookie";
-import type { SystemConfig, User } from "@/lib/api/models";
+import type { SystemConfig } from "@/lib/api/system-types";
+import type { User } from "@/lib/api/member-types";
 import { StoreProvider, useUserStoreApi } from "@/lib/stores/store-provider";
 import { sampleConfig, sampleUser } from "@/lib/test-helpers/fixtures";
 import { SessionSync } from "../session-sync";

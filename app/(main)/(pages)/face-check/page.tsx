@@ -4,7 +4,7 @@ import { FaceCheckPoller } from "@/components/account/face-check-poller";
 import { QrImage } from "@/components/ui/qr-image";
 import { startFaceVerify } from "@/lib/api/account-checks";
 import { isApiError } from "@/lib/api/errors";
-import type { FaceVerifySession } from "@/lib/api/social-models";
+import type { FaceVerifySession } from "@/lib/api/account-checks-types";
 import { faceCheckPathFor } from "@/lib/pending-check-paths";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { firstParam, type SearchParams } from "@/lib/search-params";

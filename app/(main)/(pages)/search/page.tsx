@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { SearchForm } from "@/components/search/search-form";
 import { SearchResults } from "@/components/search/search-results";
 import { SearchTabs } from "@/components/search/search-tabs";
-import type { SearchType } from "@/lib/api/content-models";
+import type { SearchType } from "@/lib/api/search-types";
 import { searchResources } from "@/lib/api/search";
 import { parseSearchKeywords } from "@/lib/search-keywords";
 import { firstParam, positiveIntParam, type SearchParams } from "@/lib/search-params";

@@ -5,7 +5,7 @@ import { CourseSection } from "@/components/home/course-section";
 import { HomeSlider } from "@/components/home/home-slider";
 import { JsonLd } from "@/components/seo/json-ld";
 import { fetchHomeBlocks, fetchLatestAnnouncement } from "@/lib/api/content";
-import type { HomeBlock } from "@/lib/api/models";
+import type { HomeBlock } from "@/lib/api/content-types";
 import { absoluteUrl } from "@/lib/api/normalize";
 import { organizationAndWebSiteJsonLd } from "@/lib/seo/structured-data";
 import { loadAssetOrigin, loadSystemConfig } from "@/lib/server/bootstrap";

@@ -7,7 +7,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { fetchAnnouncement, fetchAnnouncements } from "@/lib/api/announcements";
 import { fetchLatestAnnouncement } from "@/lib/api/content";
 import { isApiError } from "@/lib/api/errors";
-import type { Announcement } from "@/lib/api/models";
+import type { Announcement } from "@/lib/api/announcements-types";
 import { htmlExcerpt } from "@/lib/html-excerpt";
 import { viewQuery } from "@/lib/public-page-views";
 import { firstParam, positiveIntParam } from "@/lib/search-params";

@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { MissingOrderNotice } from "@/components/order/missing-order-notice";
 import { PaidAmount } from "@/components/order/paid-amount";
 import { isApiError } from "@/lib/api/errors";
-import { ORDER_STATUS } from "@/lib/api/money-models";
+import { ORDER_STATUS } from "@/lib/api/orders-types";
 import { fetchOrderStatus } from "@/lib/api/orders";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import { loadForMember } from "@/lib/server/member-data";

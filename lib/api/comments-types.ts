@@ -1,4 +1,24 @@
-// Normalised comment and search shapes.
+// Comments: raw as MeEdu sends them, and normalised.
+
+export interface RawCommentUser {
+  avatar?: string;
+  nick_name?: string;
+}
+
+export interface RawComment {
+  id: string;
+  parent_id?: string | number;
+  reply_id?: string | number;
+  content: string;
+  ip_province?: string;
+  is_check: number;
+  created_at: string;
+  replies_count?: number;
+  replies?: RawComment[];
+  /** null or missing when the member deleted the account. */
+  user?: RawCommentUser | null | [];
+  reply_user?: RawCommentUser | null | [];
+}
 
 export type CommentResourceType = 1 | 2;
 
@@ -27,17 +47,8 @@ export interface CourseComment extends CommentReply {
   replies: CommentReply[];
 }
 
+/** The newest top-level comments and how many there are in all (not a page: no paging). */
 export interface CommentPage {
   items: CourseComment[];
   total: number;
-}
-
-export type SearchType = "" | "vod" | "video";
-
-export interface SearchResult {
-  id: number;
-  resourceType: string;
-  resourceId: number;
-  title: string;
-  snippet: string;
 }

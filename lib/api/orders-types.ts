@@ -1,12 +1,4 @@
-// Normalised shapes for VIP plans, promo codes and orders (contract §9, §6.1).
-
-export interface RolePlan {
-  id: number;
-  name: string;
-  charge: number;
-  expireDays: number;
-  descRows: string[];
-}
+// Normalised shapes for promo codes and orders (contract §9, §6.1).
 
 export type GoodsType = "COURSE" | "ROLE";
 

@@ -39,11 +39,6 @@ export interface CreditRecord {
   createdAt: string;
 }
 
-export interface Listing<T> {
-  items: T[];
-  total: number;
-}
-
 export interface CreditRewards {
   register: number;
   watchedCourse: number;

@@ -1,4 +1,4 @@
-// Normalised shapes of third-party sign-in, mobile binding and face verification.
+// Normalised shapes of third-party sign-in.
 
 /** A WeChat QR login session: `expire` is a unix timestamp in seconds. */
 export interface WechatQrSession {
@@ -10,12 +10,3 @@ export interface WechatQrSession {
 /** What exchanging a social login_code gives (api §3.11). */
 /** signed-in: the /api proxy stored the session cookie (page scripts never see the token). */
 export type LoginCodeResult = { kind: "signed-in" } | { kind: "bind-mobile"; code: string };
-
-export interface FaceVerifySession {
-  url: string;
-  ruleId: string;
-  bizToken: string;
-}
-
-/** 9: verified; 5: not yet (or failed). */
-export type FaceVerifyStatus = 9 | 5;
