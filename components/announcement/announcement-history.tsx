@@ -2,8 +2,8 @@ import Link from "next/link";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import type { PageOf } from "@/lib/api/paging";
 import type { Announcement } from "@/lib/api/announcements-types";
-import { relativeTime } from "@/lib/relative-time";
-import { queryString } from "@/lib/search-params";
+import { relativeTime } from "@/lib/shared/relative-time";
+import { queryString } from "@/lib/shared/search-params";
 
 interface AnnouncementHistoryProps {
   list: PageOf<Announcement>;

@@ -1,5 +1,5 @@
 import type { CourseCategory } from "@/lib/api/courses-types";
-import { COURSE_SCENES, coursesHref, type CoursesQuery } from "@/lib/courses-query";
+import { COURSE_SCENES, coursesHref, type CoursesQuery } from "@/lib/shared/courses-query";
 import { FilterRow, type FilterOption } from "./filter-row";
 
 // 分类 (全部 + parents), 细分 (children of the chosen parent), then the scene row.

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api/errors";
 import type { CheckoutGoods } from "@/lib/api/orders-types";
 import { createOrder, payableAmount } from "@/lib/api/orders";
-import { goodsDestination, savePendingOrder } from "@/lib/pending-order";
+import { goodsDestination, savePendingOrder } from "@/lib/browser/pending-order";
 import { PromoCodeField, type AppliedPromo } from "./promo-code-field";
 
 interface CheckoutFormProps {

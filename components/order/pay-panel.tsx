@@ -7,7 +7,7 @@ import { QrImage } from "@/components/ui/qr-image";
 import { toast } from "@/components/ui/toast-store";
 import { ORDER_STATUS } from "@/lib/api/orders-types";
 import { payableAmount } from "@/lib/api/orders";
-import { goodsDestination } from "@/lib/pending-order";
+import { goodsDestination } from "@/lib/browser/pending-order";
 import { useOrderStatus } from "./use-order-status";
 import { usePendingOrder } from "./use-pending-order";
 

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { configureBrowserApi } from "@/lib/api/client";
 import { rememberReloginNotice } from "@/lib/browser/relogin-notice";
-import { loginPathFor } from "@/lib/safe-redirect";
+import { loginPathFor } from "@/lib/shared/safe-redirect";
 import { useUserStoreApi } from "@/lib/stores/store-provider";
 
 // Connects the shared API client to this page's toasts and login redirect (spec §8).

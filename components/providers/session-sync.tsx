@@ -2,8 +2,8 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { saveMsv, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
-import { needsFaceVerify, needsMobileBind } from "@/lib/pending-checks";
+import { saveMsv, setBindMobilePending, setFaceCheckPending } from "@/lib/browser/auth-storage";
+import { needsFaceVerify, needsMobileBind } from "@/lib/shared/pending-checks";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 
 // Spec §4 start: keep the browser's pending-check flags in line with the member and store msv.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { formatDuration } from "../format-duration";
-import { formatFileSize } from "../format-file-size";
+import { formatDuration } from "../shared/format-duration";
+import { formatFileSize } from "../shared/format-file-size";
 
 describe("formatDuration", () => {
   it.each([

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { splitByKeyword } from "../highlight-keyword";
+import { splitByKeyword } from "../shared/highlight-keyword";
 
 const marked = (text: string, keyword: string) =>
   splitByKeyword(text, keyword)

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { htmlExcerpt } from "../html-excerpt";
+import { htmlExcerpt } from "../server/html-excerpt";
 
 describe("htmlExcerpt", () => {
   it("keeps list items, paragraphs and line breaks apart", () => {

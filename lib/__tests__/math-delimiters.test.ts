@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { splitMath } from "../rich-text/math-delimiters";
+import { splitMath } from "../server/rich-text/math-delimiters";
 
 const math = (value: string, display = false) => ({ type: "math", value, display });
 const text = (value: string) => ({ type: "text", value });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isMobileUserAgent } from "../h5-redirect";
+import { isMobileUserAgent } from "../shared/h5-redirect";
 
 const UA = {
   iPhone:

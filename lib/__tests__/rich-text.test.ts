@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { renderRichText } from "../rich-text";
+import { renderRichText } from "../server/rich-text";
 
 describe("renderRichText: sanitising", () => {
   it("strips scripts, event handlers and javascript: links", () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loginPathFor, safeLink, safeRedirectPath } from "../safe-redirect";
+import { loginPathFor, safeLink, safeRedirectPath } from "../shared/safe-redirect";
 
 describe("safeRedirectPath", () => {
   it.each([

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isVipDisabledByBuild, isVipVisible } from "../vip";
+import { isVipDisabledByBuild, isVipVisible } from "../shared/vip";
 
 describe("VIP build flag (reference §9)", () => {
   it("is disabled only by the exact value disable", () => {

@@ -6,7 +6,7 @@ import { fetchMemberRecord, normalizeUser } from "../api/member";
 import type { SystemConfig } from "../api/system-types";
 import type { User } from "../api/member-types";
 import { fetchSystemConfig } from "../api/system";
-import { TOKEN_KEY } from "../storage-keys";
+import { TOKEN_KEY } from "../shared/storage-keys";
 import "./render-deadline";
 
 // Spec §4 start, server side. The config is a cached public read every page may use;

@@ -5,7 +5,7 @@ import { fetchCourseDetail } from "../api/courses";
 import { isApiError } from "../api/errors";
 import { fetchPlayUrls, fetchVideoPage, NOT_BOUGHT_MESSAGE } from "../api/video";
 import type { LessonPage, PlaybackState } from "../api/video-types";
-import { parseRouteId } from "../route-id";
+import { parseRouteId } from "../shared/route-id";
 import { loadAssetOrigin, readRequestToken } from "./bootstrap";
 
 // One fetch of GET v2/video/{id} per render, shared by generateMetadata and the page.

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { loginPathFor } from "../safe-redirect";
+import { loginPathFor } from "../shared/safe-redirect";
 import { loadRequestMember, loadSystemConfig } from "./bootstrap";
 
 /**

@@ -1,4 +1,4 @@
-import { publicRoutePattern } from "../public-page-views";
+import { publicRoutePattern } from "../shared/public-page-views";
 
 export interface RevalidateRequest {
   tags: string[];

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithStores, resetToasts } from "@/components/auth/__test-utils__/render-with-stores";
 import type { CheckoutGoods } from "@/lib/api/orders-types";
-import { pendingOrderKey } from "@/lib/pending-order";
+import { pendingOrderKey } from "@/lib/browser/pending-order";
 import { CheckoutForm } from "../checkout-form";
 
 const push = jest.fn();

@@ -1,4 +1,4 @@
-import { parseRouteId } from "../../route-id";
+import { parseRouteId } from "../../shared/route-id";
 import { absoluteSiteUrl } from "../site-url";
 
 // Where the share images live (app/og/): absolute from SITE_URL, as og:image must be.

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { firstParam, type SearchParams } from "@/lib/search-params";
+import { firstParam, type SearchParams } from "@/lib/shared/search-params";
 
 export const metadata: Metadata = { title: "出错了", robots: { index: false } };
 

@@ -4,11 +4,11 @@ import { EmptyState } from "@/components/member/member-panel";
 import { StudyCard } from "@/components/study/study-card";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import { fetchStudyList } from "@/lib/api/member-lists";
-import { firstParam, positiveIntParam, type SearchParams } from "@/lib/search-params";
+import { firstParam, positiveIntParam, type SearchParams } from "@/lib/shared/search-params";
 import { loadAssetOrigin } from "@/lib/server/bootstrap";
 import { loadForMember } from "@/lib/server/member-data";
 import { loadWatchableCourseIds } from "@/lib/server/watchable-courses";
-import { parseStudyTab, STUDY_TABS } from "@/lib/study-progress";
+import { parseStudyTab, STUDY_TABS } from "@/lib/shared/study-progress";
 
 export const metadata: Metadata = { title: "我的学习" };
 

@@ -7,7 +7,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { fetchHomeBlocks, fetchLatestAnnouncement } from "@/lib/api/content";
 import type { HomeBlock } from "@/lib/api/content-types";
 import { absoluteUrl } from "@/lib/api/normalize";
-import { organizationAndWebSiteJsonLd } from "@/lib/seo/structured-data";
+import { organizationAndWebSiteJsonLd } from "@/lib/shared/structured-data";
 import { loadAssetOrigin, loadSystemConfig } from "@/lib/server/bootstrap";
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";

@@ -5,7 +5,7 @@ import { CreditRules } from "@/components/member/credit-rules";
 import { MemberPanel } from "@/components/member/member-panel";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import { fetchCreditRecords, fetchCreditRewards } from "@/lib/api/member-lists";
-import { firstParam, positiveIntParam, type SearchParams } from "@/lib/search-params";
+import { firstParam, positiveIntParam, type SearchParams } from "@/lib/shared/search-params";
 import { loadMemberDetail } from "@/lib/server/bootstrap";
 import { loadForMember } from "@/lib/server/member-data";
 

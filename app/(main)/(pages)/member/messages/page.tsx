@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { MessageList } from "@/components/member/message-list";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import { fetchMessages } from "@/lib/api/member-lists";
-import { positiveIntParam, type SearchParams } from "@/lib/search-params";
+import { positiveIntParam, type SearchParams } from "@/lib/shared/search-params";
 import { loadForMember } from "@/lib/server/member-data";
 
 export const metadata: Metadata = { title: "我的消息" };

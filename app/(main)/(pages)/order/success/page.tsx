@@ -6,7 +6,7 @@ import { PaidAmount } from "@/components/order/paid-amount";
 import { isApiError } from "@/lib/api/errors";
 import { ORDER_STATUS } from "@/lib/api/orders-types";
 import { fetchOrderStatus } from "@/lib/api/orders";
-import { firstParam, type SearchParams } from "@/lib/search-params";
+import { firstParam, type SearchParams } from "@/lib/shared/search-params";
 import { loadForMember } from "@/lib/server/member-data";
 
 export const metadata: Metadata = { title: "支付成功" };

@@ -11,9 +11,9 @@ import {
   filterCategoryId,
   parseCoursesQuery,
   resolveCoursesQuery,
-} from "@/lib/courses-query";
-import { viewQuery } from "@/lib/public-page-views";
-import { HOME_STEP, breadcrumbListJsonLd } from "@/lib/seo/structured-data";
+} from "@/lib/shared/courses-query";
+import { viewQuery } from "@/lib/shared/public-page-views";
+import { HOME_STEP, breadcrumbListJsonLd } from "@/lib/shared/structured-data";
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { siteName } from "@/lib/server/site-metadata";

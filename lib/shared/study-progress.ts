@@ -1,5 +1,5 @@
-import type { StudyItem } from "./api/member-lists-types";
-import type { StudyTab } from "./api/member-lists";
+import type { StudyItem } from "../api/member-lists-types";
+import type { StudyTab } from "../api/member-lists";
 
 export const STUDY_TABS: { key: StudyTab; label: string }[] = [
   { key: "learning", label: "在学" },

@@ -1,5 +1,5 @@
-import type { SystemConfig } from "./api/system-types";
-import type { User } from "./api/member-types";
+import type { SystemConfig } from "../api/system-types";
+import type { User } from "../api/member-types";
 
 // Spec §4 start rules: which checks must be finished before protected pages.
 

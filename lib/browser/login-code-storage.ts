@@ -1,4 +1,4 @@
-import { LOGIN_CODE_KEY, loginCodeSessionKey } from "./storage-keys";
+import { LOGIN_CODE_KEY, loginCodeSessionKey } from "../shared/storage-keys";
 
 // The social login_code waiting for a mobile bind (localStorage), and the per-code
 // guard that keeps a reload from exchanging the same code twice (sessionStorage).

@@ -1,4 +1,4 @@
-import type { ConfigFunc } from "./api/system-types";
+import type { ConfigFunc } from "../api/system-types";
 
 // NEXT_PUBLIC_DISABLE_VIP is inlined at build time; only the exact value
 // "disable" turns VIP off (reference §9), so "true"/"1" do nothing.

@@ -1,4 +1,4 @@
-import type { GoodsType } from "./api/orders-types";
+import type { GoodsType } from "../api/orders-types";
 
 // The API has no order-detail endpoint, so /order keeps what /order/pay needs to show
 // (pay_url, amounts, where the goods live) in sessionStorage, keyed by order number.

@@ -1,4 +1,4 @@
-import type { CourseCategory, CourseScene } from "./api/courses-types";
+import type { CourseCategory, CourseScene } from "../api/courses-types";
 import { firstParam, positiveIntParam, queryString, type SearchParams } from "./search-params";
 
 // /courses keeps every filter in the URL (?cid=&child=&scene=&page=), so each

@@ -1,5 +1,5 @@
 import type { NextResponse } from "next/server";
-import { SESSION_MARKER_KEY, SESSION_MARKER_VALUE, TOKEN_KEY, TOKEN_LIFETIME_DAYS } from "../storage-keys";
+import { SESSION_MARKER_KEY, SESSION_MARKER_VALUE, TOKEN_KEY, TOKEN_LIFETIME_DAYS } from "../shared/storage-keys";
 
 interface RequestCookies {
   get(name: string): { value: string } | undefined;

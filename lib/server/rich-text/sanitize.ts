@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { EXTERNAL_LINK_REL, safeLink } from "../safe-redirect";
+import { EXTERNAL_LINK_REL, safeLink } from "../../shared/safe-redirect";
 
 // Backend HTML (course descriptions, announcements, home `code` blocks, comments)
 // reduced to plain rich text. Nothing here may run script or escape its box.

@@ -1,5 +1,5 @@
-import type { CourseDetail } from "./api/courses-types";
-import type { User } from "./api/member-types";
+import type { CourseDetail } from "../api/courses-types";
+import type { User } from "../api/member-types";
 import { parseMeeduDate } from "./relative-time";
 
 /** A member whose VIP role has not expired. */
