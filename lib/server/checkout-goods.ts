@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "next/navigation";
 import { fetchCourseDetail } from "../api/courses";
 import { isApiError } from "../api/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import type { CourseDetail } from "../api/courses-types";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ChildNode } from "domhandler";
 import { parseDocument } from "htmlparser2";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { redirect } from "next/navigation";
 import { isApiError } from "../api/errors";
 import { bindMobilePathFor, faceCheckPathFor } from "../shared/pending-check-paths";

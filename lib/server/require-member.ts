@@ -1,3 +1,4 @@
+import "server-only";
 import { redirect } from "next/navigation";
 import { loginPathFor } from "../shared/safe-redirect";
 import { loadRequestMember, loadSystemConfig } from "./bootstrap";

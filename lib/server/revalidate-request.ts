@@ -1,3 +1,4 @@
+import "server-only";
 import { publicRoutePattern } from "../shared/public-page-views";
 
 export interface RevalidateRequest {

@@ -1,3 +1,4 @@
+import "server-only";
 import { fetchCourseDetail } from "../api/courses";
 import { canWatchCourse } from "../shared/course-watchable";
 import { loadAssetOrigin, loadMemberDetail } from "./bootstrap";

@@ -1,3 +1,4 @@
+import "server-only";
 import { parseRouteId } from "../../shared/route-id";
 import { absoluteSiteUrl } from "../site-url";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { asRecord, asString } from "../../api/normalize";
 
 /** Endpoints whose answer carries a login token (api §3.3, §3.4, §3.11, §3.12). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { Element, Text, isTag, isText, type AnyNode } from "domhandler";
 import hljs from "highlight.js";
 import { decodeSanitizedText, escapeHtmlText } from "./html-text";

@@ -1,3 +1,5 @@
+import "server-only";
+
 // Text nodes are parsed without entity decoding so sanitized markup survives
 // verbatim. sanitize-html escapes every "&", "<" and ">" in text (and '"' in
 // attributes), so these are the only entities such text can contain.

@@ -1,3 +1,4 @@
+import "server-only";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { highlightCodeBlocks } from "./code-highlight";
 import { renderMathInTree } from "./math";

@@ -1,3 +1,5 @@
+import "server-only";
+
 // Splits text into plain and math parts, like KaTeX auto-render with the
 // delimiters $$…$$, \[…\], \(…\) and $…$ (reference §10).
 

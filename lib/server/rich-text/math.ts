@@ -1,3 +1,4 @@
+import "server-only";
 import { isTag, isText, type AnyNode, type Text } from "domhandler";
 import katex from "katex";
 import { decodeSanitizedText, escapeHtmlText } from "./html-text";

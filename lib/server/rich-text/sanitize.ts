@@ -1,3 +1,4 @@
+import "server-only";
 import sanitizeHtml from "sanitize-html";
 import { EXTERNAL_LINK_REL, safeLink } from "../../shared/safe-redirect";
 

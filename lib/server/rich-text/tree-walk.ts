@@ -1,3 +1,4 @@
+import "server-only";
 import { isTag, type AnyNode } from "domhandler";
 
 /**
