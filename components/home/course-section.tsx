@@ -1,4 +1,4 @@
-import { CourseCard } from "@/components/course/course-card";
+import { CourseCard } from "@/components/course-card/course-card";
 import type { CourseCard as CourseCardData } from "@/lib/api/courses-types";
 
 export function CourseSection({ title, courses }: { title: string; courses: CourseCardData[] }) {

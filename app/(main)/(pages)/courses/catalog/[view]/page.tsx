@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { CourseFilters } from "@/components/courses/course-filters";
-import { COURSES_SECTION } from "@/components/course/course-crumbs";
-import { CourseGrid } from "@/components/courses/course-grid";
+import { CourseFilters } from "@/components/catalogue/course-filters";
+import { COURSES_SECTION } from "@/components/ui/course-crumbs";
+import { CourseGrid } from "@/components/catalogue/course-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import { fetchCourseCategories, fetchCourses } from "@/lib/api/courses";

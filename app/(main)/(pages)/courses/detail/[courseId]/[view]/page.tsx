@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { COURSES_SECTION } from "@/components/course/course-crumbs";
+import { COURSES_SECTION } from "@/components/ui/course-crumbs";
 import { CourseAccessProvider } from "@/components/course-detail/course-access";
 import { CourseHero } from "@/components/course-detail/course-hero";
 import { CourseJsonLd } from "@/components/course-detail/course-json-ld";

@@ -1,4 +1,4 @@
-import { CourseCard } from "@/components/course/course-card";
+import { CourseCard } from "@/components/course-card/course-card";
 import type { CourseListItem } from "@/lib/api/courses-types";
 
 export function CourseGrid({ courses }: { courses: CourseListItem[] }) {
