@@ -1,5 +1,3 @@
-"use client";
-
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Fragment, useState } from "react";
 import { useLogout } from "@/components/layout/use-logout";

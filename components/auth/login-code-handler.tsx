@@ -1,5 +1,3 @@
-"use client";
-
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast-store";

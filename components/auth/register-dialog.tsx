@@ -1,5 +1,3 @@
-"use client";
-
 import { useState } from "react";
 import { registerWithSms } from "@/lib/api/auth";
 import { getMsv } from "@/lib/browser/auth-storage";

@@ -1,5 +1,3 @@
-"use client";
-
 import type { SmsScene } from "@/lib/api/auth";
 import { registerWithSocialite } from "@/lib/api/social-auth";
 import { getMsv } from "@/lib/browser/auth-storage";

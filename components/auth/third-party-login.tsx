@@ -1,5 +1,3 @@
-"use client";
-
 import { startSocialFlow } from "@/lib/browser/social-login-flow";
 import { useSystemStore } from "@/lib/stores/store-provider";
 import { useAuthDialogStore } from "./auth-dialog-store";

@@ -1,5 +1,3 @@
-"use client";
-
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { Modal } from "@/components/ui/modal";

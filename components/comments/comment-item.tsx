@@ -1,5 +1,3 @@
-"use client";
-
 import { useState } from "react";
 import { fetchReplies, postComment } from "@/lib/api/comments";
 import type { CommentReply, CourseComment } from "@/lib/api/comments-types";

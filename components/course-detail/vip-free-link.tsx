@@ -1,5 +1,3 @@
-"use client";
-
 import Link from "next/link";
 import { useSystemStore } from "@/lib/stores/store-provider";
 import { isVipVisible } from "@/lib/shared/vip";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useMemo, useSyncExternalStore } from "react";
 import { pendingOrderKey, readPendingOrder, type PendingOrder } from "@/lib/browser/pending-order";
 

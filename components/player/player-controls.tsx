@@ -1,5 +1,3 @@
-"use client";
-
 import { useReducer, type RefObject } from "react";
 import { formatDuration } from "@/lib/shared/format-duration";
 import { iconButton, selectControl } from "./control-styles";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useState } from "react";
 import { formatDuration } from "@/lib/shared/format-duration";
 

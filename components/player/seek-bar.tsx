@@ -1,5 +1,3 @@
-"use client";
-
 import { formatDuration } from "@/lib/shared/format-duration";
 import { rangeControl } from "./control-styles";
 

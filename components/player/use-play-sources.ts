@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useRef, useState, type RefObject } from "react";
 import { fetchPlayUrls } from "@/lib/api/video";
 import type { PlayUrl } from "@/lib/api/video-types";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useEffect, useRef } from "react";
 import { PLAY_ID_KEY } from "@/lib/shared/storage-keys";
 import { claimPlayback, currentPlayId, isTakenOver } from "./play-lock";

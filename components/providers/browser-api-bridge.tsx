@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { configureBrowserApi } from "@/lib/api/client";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect } from "react";
 import { fetchMemberDetail } from "@/lib/api/member";
 import { hasSessionMarker, notifySessionChanged } from "@/lib/browser/session-marker";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { saveMsv, setBindMobilePending, setFaceCheckPending } from "@/lib/browser/auth-storage";

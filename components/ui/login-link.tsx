@@ -1,5 +1,3 @@
-"use client";
-
 import type { MouseEvent, ReactNode } from "react";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
 import { loginPathFor } from "@/lib/shared/safe-redirect";
