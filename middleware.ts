@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { isMobileUserAgent, mapToH5Url } from "@/lib/h5-redirect";
-import { cachedH5Url } from "@/lib/middleware/h5-config-cache";
-import { isProtectedPath } from "@/lib/middleware/protected-routes";
-import { publicCacheControl, syncSessionMarker } from "@/lib/middleware/session-marker";
-import { bindMobilePathFor, faceCheckPathFor } from "@/lib/pending-check-paths";
-import { isInternalViewPath, publicViewPath } from "@/lib/public-page-views";
-import { loginPathFor } from "@/lib/safe-redirect";
-import { BIND_MOBILE_FLAG_KEY, FACE_CHECK_FLAG_KEY, PENDING_FLAG_VALUE, TOKEN_KEY } from "@/lib/storage-keys";
+import { isMobileUserAgent, mapToH5Url } from "@/lib/shared/h5-redirect";
+import { cachedH5Url } from "@/lib/edge/h5-config-cache";
+import { isProtectedPath } from "@/lib/edge/protected-routes";
+import { publicCacheControl, syncSessionMarker } from "@/lib/edge/session-marker";
+import { bindMobilePathFor, faceCheckPathFor } from "@/lib/shared/pending-check-paths";
+import { isInternalViewPath, publicViewPath } from "@/lib/shared/public-page-views";
+import { loginPathFor } from "@/lib/shared/safe-redirect";
+import { BIND_MOBILE_FLAG_KEY, FACE_CHECK_FLAG_KEY, PENDING_FLAG_VALUE, TOKEN_KEY } from "@/lib/shared/storage-keys";
 
 /** A path no route answers: internal view paths asked for directly end here (404). */
 const NOT_FOUND_PATH = "/404";

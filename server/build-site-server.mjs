@@ -18,6 +18,11 @@ await build({
   target: "node20",
   format: "cjs",
   external: ["next"],
+  // The site server shares lib/server/page-cache-purge.ts with Next's route handlers. Every
+  // lib/server module imports "server-only", whose default export throws (it is what keeps
+  // them out of browser bundles); the react-server condition resolves it to its empty module,
+  // as Next does for Server Components. Nothing else the bundle takes has such an export.
+  conditions: ["react-server"],
   logLevel: "warning",
 });
 

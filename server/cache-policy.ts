@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { boundedMemo } from "../lib/bounded-memo";
-import { isMobileUserAgent } from "../lib/h5-redirect";
-import { publicViewPath } from "../lib/public-page-views";
-import { SESSION_MARKER_KEY, TOKEN_KEY } from "../lib/storage-keys";
+import { boundedMemo } from "../lib/shared/bounded-memo";
+import { isMobileUserAgent } from "../lib/shared/h5-redirect";
+import { publicViewPath } from "../lib/shared/public-page-views";
+import { SESSION_MARKER_KEY, TOKEN_KEY } from "../lib/shared/storage-keys";
 
 // Which requests the site server answers from its response cache, and for how long.
 // Only what is the same for everyone: anonymous GETs of the public pages (keyed by the

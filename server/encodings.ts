@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { boundedMemo } from "../lib/bounded-memo";
+import { boundedMemo } from "../lib/shared/bounded-memo";
 
 // Cached bodies are compressed once when stored, never per request.
 

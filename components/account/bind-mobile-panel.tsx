@@ -8,9 +8,9 @@ import { assignLocation } from "@/components/auth/browser-navigation";
 import { toast } from "@/components/ui/toast-store";
 import { bindMobile } from "@/lib/api/account-checks";
 import { fetchMemberDetail } from "@/lib/api/member";
-import { isFaceCheckPending, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
-import { faceCheckPathFor } from "@/lib/pending-check-paths";
-import { needsFaceVerify } from "@/lib/pending-checks";
+import { isFaceCheckPending, setBindMobilePending, setFaceCheckPending } from "@/lib/browser/auth-storage";
+import { faceCheckPathFor } from "@/lib/shared/pending-check-paths";
+import { needsFaceVerify } from "@/lib/shared/pending-checks";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 
 /** The /bind-mobile form: bind, clear the flag, then the face check when due, else continue. */

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast-store";
 import { checkFaceVerify } from "@/lib/api/account-checks";
 import { isApiError } from "@/lib/api/errors";
 import { fetchMemberDetail } from "@/lib/api/member";
-import { setFaceCheckPending } from "@/lib/auth-storage";
+import { setFaceCheckPending } from "@/lib/browser/auth-storage";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 
 export const FACE_POLL_INTERVAL_MS = 2500;

@@ -1,12 +1,10 @@
-"use client";
-
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Fragment, useState } from "react";
 import { useLogout } from "@/components/layout/use-logout";
 import { Spinner } from "@/components/ui/spinner";
 import { agreeToAgreements } from "@/lib/api/agreements";
 import { fetchMemberDetail } from "@/lib/api/member";
-import type { PendingAgreements } from "@/lib/api/models";
+import type { PendingAgreements } from "@/lib/api/member-types";
 import { useSystemStore, useUserStoreApi } from "@/lib/stores/store-provider";
 import { agreementLinks, agreementSubject, agreementTitle } from "./agreement-text";
 

@@ -1,5 +1,3 @@
-"use client";
-
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { hasPendingAgreements } from "@/lib/api/agreements";

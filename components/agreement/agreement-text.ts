@@ -1,4 +1,4 @@
-import type { PendingAgreements } from "@/lib/api/models";
+import type { PendingAgreements } from "@/lib/api/member-types";
 
 // The official PC client's wording (UserAgreementDialog), by what is still to agree to.
 export function agreementTitle(pending: PendingAgreements): string {

@@ -1,6 +1,6 @@
 import { RichText } from "@/components/ui/rich-text";
-import type { Announcement } from "@/lib/api/models";
-import { formatChinaDateTime, relativeTime } from "@/lib/relative-time";
+import type { Announcement } from "@/lib/api/announcements-types";
+import { formatChinaDateTime, relativeTime } from "@/lib/shared/relative-time";
 
 export function AnnouncementArticle({ announcement }: { announcement: Announcement }) {
   return (

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { PaginationLinks } from "@/components/ui/pagination-links";
-import type { PageOf } from "@/lib/api/course-models";
-import type { Announcement } from "@/lib/api/models";
-import { relativeTime } from "@/lib/relative-time";
-import { queryString } from "@/lib/search-params";
+import type { PageOf } from "@/lib/api/paging";
+import type { Announcement } from "@/lib/api/announcements-types";
+import { relativeTime } from "@/lib/shared/relative-time";
+import { queryString } from "@/lib/shared/search-params";
 
 interface AnnouncementHistoryProps {
   list: PageOf<Announcement>;

@@ -1,5 +1,3 @@
-"use client";
-
 import { useAuthDialogStore } from "./auth-dialog-store";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { LoginDialog } from "./login-dialog";

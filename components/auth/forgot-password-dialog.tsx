@@ -1,5 +1,3 @@
-"use client";
-
 import { resetPassword } from "@/lib/api/auth";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toast-store";

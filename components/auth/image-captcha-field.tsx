@@ -1,5 +1,5 @@
 import { TextField } from "@/components/ui/text-field";
-import type { ImageCaptcha } from "@/lib/api/models";
+import type { ImageCaptcha } from "@/lib/api/auth-types";
 
 export interface ImageCaptchaFieldProps {
   value: string;

@@ -1,5 +1,3 @@
-"use client";
-
 import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { loginPathFor, safeRedirectPath } from "@/lib/safe-redirect";
+import { loginPathFor, safeRedirectPath } from "@/lib/shared/safe-redirect";
 import { useUserStore } from "@/lib/stores/store-provider";
 import { useAuthDialogStore } from "./auth-dialog-store";
 import { useLoginCodeStore } from "./login-code-store";

@@ -1,14 +1,12 @@
-"use client";
-
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { exchangeLoginCode } from "@/lib/api/social-auth";
-import { getMsv } from "@/lib/auth-storage";
+import { getMsv } from "@/lib/browser/auth-storage";
 import { hasSessionMarker } from "@/lib/browser/session-marker";
-import { claimLoginCode, isLoginCodeClaimed, savePendingLoginCode } from "@/lib/login-code-storage";
-import { withoutLoginCodeParams } from "@/lib/pending-check-paths";
-import { takeSocialFlow } from "@/lib/social-login-flow";
+import { claimLoginCode, isLoginCodeClaimed, savePendingLoginCode } from "@/lib/browser/login-code-storage";
+import { withoutLoginCodeParams } from "@/lib/shared/pending-check-paths";
+import { takeSocialFlow } from "@/lib/browser/social-login-flow";
 import { useUserStore } from "@/lib/stores/store-provider";
 import { useAuthDialogStore } from "./auth-dialog-store";
 import { useLoginCodeStore } from "./login-code-store";

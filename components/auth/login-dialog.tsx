@@ -1,5 +1,3 @@
-"use client";
-
 import { Modal } from "@/components/ui/modal";
 import { useAuthDialogStore } from "./auth-dialog-store";
 import { LOGIN_TAB_PANEL_ID, LoginTabs, loginTabId } from "./login-tabs";

@@ -1,5 +1,3 @@
-"use client";
-
 import type { ReactNode } from "react";
 import type { SmsScene } from "@/lib/api/auth";
 import { AUTH_MESSAGES } from "./auth-messages";

@@ -1,8 +1,6 @@
-"use client";
-
 import { useState } from "react";
 import { registerWithSms } from "@/lib/api/auth";
-import { getMsv } from "@/lib/auth-storage";
+import { getMsv } from "@/lib/browser/auth-storage";
 import { useSystemStore } from "@/lib/stores/store-provider";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toast-store";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { safeRedirectPath } from "@/lib/safe-redirect";
+import { safeRedirectPath } from "@/lib/shared/safe-redirect";
 import { useUserStore } from "@/lib/stores/store-provider";
 
 // /login reached by a member who is already signed in (a link clicked before the page had

@@ -1,5 +1,3 @@
-"use client";
-
 import { sendSmsCode, type SmsScene } from "@/lib/api/auth";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";

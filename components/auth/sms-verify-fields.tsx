@@ -1,5 +1,5 @@
 import type { SmsScene } from "@/lib/api/auth";
-import type { ImageCaptcha } from "@/lib/api/models";
+import type { ImageCaptcha } from "@/lib/api/auth-types";
 import { TextField } from "@/components/ui/text-field";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { ImageCaptchaField } from "./image-captcha-field";

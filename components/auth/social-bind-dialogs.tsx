@@ -1,9 +1,7 @@
-"use client";
-
 import type { SmsScene } from "@/lib/api/auth";
 import { registerWithSocialite } from "@/lib/api/social-auth";
-import { getMsv } from "@/lib/auth-storage";
-import { clearPendingLoginCode, getPendingLoginCode } from "@/lib/login-code-storage";
+import { getMsv } from "@/lib/browser/auth-storage";
+import { clearPendingLoginCode, getPendingLoginCode } from "@/lib/browser/login-code-storage";
 import { Modal } from "@/components/ui/modal";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { useAuthDialogStore } from "./auth-dialog-store";

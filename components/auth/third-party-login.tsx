@@ -1,6 +1,4 @@
-"use client";
-
-import { startSocialFlow } from "@/lib/social-login-flow";
+import { startSocialFlow } from "@/lib/browser/social-login-flow";
 import { useSystemStore } from "@/lib/stores/store-provider";
 import { useAuthDialogStore } from "./auth-dialog-store";
 import { assignLocation } from "./browser-navigation";

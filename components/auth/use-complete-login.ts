@@ -1,11 +1,11 @@
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
+import { setBindMobilePending, setFaceCheckPending } from "@/lib/browser/auth-storage";
 import { notifySessionChanged } from "@/lib/browser/session-marker";
 import { fetchMemberDetail } from "@/lib/api/member";
-import type { User } from "@/lib/api/models";
-import { needsFaceVerify, needsMobileBind } from "@/lib/pending-checks";
-import { safeRedirectPath } from "@/lib/safe-redirect";
+import type { User } from "@/lib/api/member-types";
+import { needsFaceVerify, needsMobileBind } from "@/lib/shared/pending-checks";
+import { safeRedirectPath } from "@/lib/shared/safe-redirect";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 import { useAuthDialogStore } from "./auth-dialog-store";
 import { assignLocation, reloadPage } from "./browser-navigation";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchImageCaptcha } from "@/lib/api/auth";
-import type { ImageCaptcha } from "@/lib/api/models";
+import type { ImageCaptcha } from "@/lib/api/auth-types";
 import { reportUnexpectedError } from "./report-error";
 
 /** Loads an image captcha on mount; `refresh` fetches a new one (each key works once). */

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { loginWithPassword, loginWithSmsCode } from "@/lib/api/auth";
-import { getMsv } from "@/lib/auth-storage";
+import { getMsv } from "@/lib/browser/auth-storage";
 import { AUTH_MESSAGES } from "./auth-messages";
 import type { LoginTab } from "./login-tabs";
 import { reportUnexpectedError } from "./report-error";

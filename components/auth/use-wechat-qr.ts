@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { exchangeLoginCode, queryWechatScan, requestWechatQr } from "@/lib/api/social-auth";
-import type { WechatQrSession } from "@/lib/api/social-models";
-import { getMsv } from "@/lib/auth-storage";
+import type { WechatQrSession } from "@/lib/api/social-auth-types";
+import { getMsv } from "@/lib/browser/auth-storage";
 import { qrLifetimeSeconds, secondsLeft } from "./qr-countdown";
 import { reportUnexpectedError } from "./report-error";
 

@@ -1,11 +1,9 @@
-"use client";
-
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { Modal } from "@/components/ui/modal";
 import { QrImage } from "@/components/ui/qr-image";
 import { Spinner } from "@/components/ui/spinner";
-import { savePendingLoginCode } from "@/lib/login-code-storage";
+import { savePendingLoginCode } from "@/lib/browser/login-code-storage";
 import { useAuthDialogStore } from "./auth-dialog-store";
 import { formatQrCountdown } from "./qr-countdown";
 import { useCompleteLogin } from "./use-complete-login";

@@ -1,5 +1,5 @@
-import type { CommentAuthor as Author } from "@/lib/api/content-models";
-import { relativeTime } from "@/lib/relative-time";
+import type { CommentAuthor as Author } from "@/lib/api/comments-types";
+import { relativeTime } from "@/lib/shared/relative-time";
 
 interface CommentAuthorProps {
   user: Author;

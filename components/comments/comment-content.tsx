@@ -1,4 +1,4 @@
-import type { CommentReply } from "@/lib/api/content-models";
+import type { CommentReply } from "@/lib/api/comments-types";
 
 export const PENDING_LABEL = "评论审核中";
 

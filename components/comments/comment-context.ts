@@ -1,4 +1,4 @@
-import type { CommentResourceType } from "@/lib/api/content-models";
+import type { CommentResourceType } from "@/lib/api/comments-types";
 
 /** What every comment row needs to load and post replies. */
 export interface CommentTarget {

@@ -1,5 +1,3 @@
-"use client";
-
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { COMMENT_MAX_LENGTH } from "@/lib/api/comments";

@@ -1,8 +1,6 @@
-"use client";
-
 import { useState } from "react";
 import { fetchReplies, postComment } from "@/lib/api/comments";
-import type { CommentReply, CourseComment } from "@/lib/api/content-models";
+import type { CommentReply, CourseComment } from "@/lib/api/comments-types";
 import { CommentAvatar, CommentMeta } from "./comment-author";
 import { CommentContent } from "./comment-content";
 import type { CommentTarget } from "./comment-context";

@@ -1,4 +1,4 @@
-import type { CommentReply } from "@/lib/api/content-models";
+import type { CommentReply } from "@/lib/api/comments-types";
 import { CommentAvatar, CommentMeta } from "./comment-author";
 import { CommentContent } from "./comment-content";
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { LoginLink } from "@/components/ui/login-link";
 import { fetchAllComments, postComment } from "@/lib/api/comments";
-import type { CommentPage, CourseComment } from "@/lib/api/content-models";
+import type { CommentPage, CourseComment } from "@/lib/api/comments-types";
 import { useCourseAccess } from "@/components/course-detail/course-access";
 import type { CommentTarget } from "./comment-context";
 import { CommentForm } from "./comment-form";

@@ -1,6 +1,6 @@
 import { serverApiOrigin } from "@/lib/api/base-url";
 import { fetchComments } from "@/lib/api/comments";
-import type { CommentResourceType } from "@/lib/api/content-models";
+import type { CommentResourceType } from "@/lib/api/comments-types";
 import { loadSystemConfig } from "@/lib/server/bootstrap";
 import { CommentsPanel } from "./comments-panel";
 

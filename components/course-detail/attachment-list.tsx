@@ -1,5 +1,5 @@
-import type { CourseAttachment } from "@/lib/api/course-models";
-import { formatFileSize } from "@/lib/format-file-size";
+import type { CourseAttachment } from "@/lib/api/courses-types";
+import { formatFileSize } from "@/lib/shared/format-file-size";
 import { AttachmentAction, AttachmentLoginHint } from "./attachment-access";
 
 interface AttachmentListProps {

@@ -1,7 +1,7 @@
 "use client";
 
 import { MemberLink } from "@/components/ui/member-link";
-import type { CourseInfo } from "@/lib/api/course-models";
+import type { CourseInfo } from "@/lib/api/courses-types";
 import { useCourseAccess } from "./course-access";
 import { VipFreeLink } from "./vip-free-link";
 

@@ -1,4 +1,4 @@
-import type { ChapterGroup } from "@/lib/api/course-models";
+import type { ChapterGroup } from "@/lib/api/courses-types";
 import { LessonRow } from "./lesson-row";
 
 // `locked`: the course is not free; the locks disappear for members who may watch it.

@@ -1,4 +1,4 @@
-import type { CourseInfo } from "@/lib/api/course-models";
+import type { CourseInfo } from "@/lib/api/courses-types";
 import { BuyArea } from "./buy-area";
 import { CollectButton } from "./collect-button";
 

@@ -1,5 +1,5 @@
 import { JsonLd } from "@/components/seo/json-ld";
-import type { CourseInfo } from "@/lib/api/course-models";
+import type { CourseInfo } from "@/lib/api/courses-types";
 
 interface CourseJsonLdProps {
   course: CourseInfo;

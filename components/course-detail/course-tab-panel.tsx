@@ -1,5 +1,5 @@
 import { CommentsSection } from "@/components/comments/comments-section";
-import type { CourseDetail } from "@/lib/api/course-models";
+import type { CourseDetail } from "@/lib/api/courses-types";
 import { AttachmentList } from "./attachment-list";
 import { ChapterList } from "./chapter-list";
 import { CourseDescription } from "./course-description";

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { Lesson } from "@/lib/api/course-models";
-import { formatDuration } from "@/lib/format-duration";
+import type { Lesson } from "@/lib/api/courses-types";
+import { formatDuration } from "@/lib/shared/format-duration";
 import { LessonLock } from "./lesson-lock";
 
 // A real link; middleware sends logged-out visitors to /login first. `locked`: the course is not free.

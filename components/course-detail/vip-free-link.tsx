@@ -1,8 +1,6 @@
-"use client";
-
 import Link from "next/link";
 import { useSystemStore } from "@/lib/stores/store-provider";
-import { isVipVisible } from "@/lib/vip";
+import { isVipVisible } from "@/lib/shared/vip";
 
 // Shown when the vip switch is on and the build flag has not disabled VIP.
 export function VipFreeLink() {

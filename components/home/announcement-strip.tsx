@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Announcement } from "@/lib/api/models";
+import type { Announcement } from "@/lib/api/announcements-types";
 
 export function AnnouncementStrip({ announcement }: { announcement: Announcement | null }) {
   if (!announcement) return null;

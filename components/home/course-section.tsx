@@ -1,5 +1,5 @@
-import { CourseCard } from "@/components/course/course-card";
-import type { CourseCard as CourseCardData } from "@/lib/api/models";
+import { CourseCard } from "@/components/course-card/course-card";
+import type { CourseCard as CourseCardData } from "@/lib/api/courses-types";
 
 export function CourseSection({ title, courses }: { title: string; courses: CourseCardData[] }) {
   if (courses.length === 0) return null;

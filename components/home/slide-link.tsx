@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { EXTERNAL_LINK_REL, safeLink } from "@/lib/safe-redirect";
+import { EXTERNAL_LINK_REL, safeLink } from "@/lib/shared/safe-redirect";
 
 const SCHEME_OR_ROOT = /^([a-z][a-z\d+.-]*:|[/\\#])/i;
 

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useState } from "react";
 
 export const BACK_TO_TOP_THRESHOLD_PX = 2000;

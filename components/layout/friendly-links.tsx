@@ -1,4 +1,4 @@
-import type { FriendlyLink } from "@/lib/api/models";
+import type { FriendlyLink } from "@/lib/api/system-types";
 
 export function FriendlyLinks({ links }: { links: FriendlyLink[] }) {
   if (links.length === 0) return null;

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
 import { useSessionMarker } from "@/lib/browser/session-marker";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
-import { isVipVisible } from "@/lib/vip";
+import { isVipVisible } from "@/lib/shared/vip";
 import dynamic from "next/dynamic";
 
 // Only members need the dropdown (and Headless UI's Menu); visitors never load it.

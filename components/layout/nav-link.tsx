@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { NavItem } from "@/lib/api/models";
-import { safeLink } from "@/lib/safe-redirect";
+import type { NavItem } from "@/lib/api/system-types";
+import { safeLink } from "@/lib/shared/safe-redirect";
 
 // Admin nav items: http links open in a new window unless blank is 0; others are routed internally.
 // Addresses from the admin follow safeLink: "//evil.com" and the like are not links at all.

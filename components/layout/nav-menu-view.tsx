@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import type { NavItem } from "@/lib/api/models";
+import type { NavItem } from "@/lib/api/system-types";
 import { useNavsStore } from "@/lib/stores/store-provider";
 import { NavLink } from "./nav-link";
 

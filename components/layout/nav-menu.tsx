@@ -1,4 +1,4 @@
-import type { NavItem } from "@/lib/api/models";
+import type { NavItem } from "@/lib/api/system-types";
 import { fetchNavs } from "@/lib/api/system";
 import { NavFallback } from "./nav-fallback";
 import { NavMenuView } from "./nav-menu-view";

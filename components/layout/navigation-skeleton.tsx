@@ -8,7 +8,7 @@ import { MemberPageSkeleton } from "@/components/skeletons/member-page-skeleton"
 import { SearchSkeleton } from "@/components/skeletons/search-skeleton";
 import { StudyCenterSkeleton } from "@/components/skeletons/study-center-skeleton";
 import { routeProgressTarget, subscribeRouteProgress } from "@/lib/browser/route-progress";
-import { navigationSkeletonKind, type NavigationSkeletonKind } from "@/lib/navigation-skeleton-kind";
+import { navigationSkeletonKind, type NavigationSkeletonKind } from "@/lib/shared/navigation-skeleton-kind";
 
 const SKELETONS: Record<NavigationSkeletonKind, () => ReactNode> = {
   "course-list": CourseListSkeleton,
@@ -21,7 +21,7 @@ const SKELETONS: Record<NavigationSkeletonKind, () => ReactNode> = {
 
 const noTarget = () => null;
 
-// The loading state of every page (lib/navigation-skeleton-kind.ts says why not loading.tsx): while a
+// The loading state of every page (lib/shared/navigation-skeleton-kind.ts says why not loading.tsx): while a
 // navigation toward one is on its way, its skeleton replaces the page being left, which stays
 // mounted (hidden) in case the navigation does not happen.
 export function NavigationSkeleton({ children }: { children: ReactNode }) {

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { logout } from "@/lib/api/auth";

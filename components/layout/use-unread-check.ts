@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect } from "react";
 import { fetchUnreadCount } from "@/lib/api/member";
 import { useUserStore } from "@/lib/stores/store-provider";

@@ -1,5 +1,3 @@
-"use client";
-
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import Link from "next/link";
 import { useUserStore } from "@/lib/stores/store-provider";

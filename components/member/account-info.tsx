@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { User } from "@/lib/api/models";
+import type { User } from "@/lib/api/member-types";
 import { maskMobile } from "@/lib/api/account";
 import { ChangeMobileButton, PasswordButton } from "./account-actions";
 import { AccountRow } from "./account-row";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useState } from "react";
 import { MobileBindForm, type MobileBindInput } from "@/components/auth/mobile-bind-form";
 import { toast } from "@/components/ui/toast-store";

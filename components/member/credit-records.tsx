@@ -1,5 +1,5 @@
-import type { CreditRecord } from "@/lib/api/member-list-models";
-import { formatChinaDateTime } from "@/lib/relative-time";
+import type { CreditRecord } from "@/lib/api/member-lists-types";
+import { formatChinaDateTime } from "@/lib/shared/relative-time";
 import { EmptyState } from "./member-panel";
 
 export function formatCreditSum(sum: number): string {

@@ -1,4 +1,4 @@
-import type { CreditRewards } from "@/lib/api/member-list-models";
+import type { CreditRewards } from "@/lib/api/member-lists-types";
 
 /** Rules from config.credit1_reward; rows with no reward are left out. */
 export function creditRuleRows(rewards: CreditRewards): string[] {

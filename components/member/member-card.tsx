@@ -1,5 +1,5 @@
-import type { User } from "@/lib/api/models";
-import { formatChinaDateTime } from "@/lib/relative-time";
+import type { User } from "@/lib/api/member-types";
+import { formatChinaDateTime } from "@/lib/shared/relative-time";
 import { DestroyAccountButton } from "./destroy-account-button";
 
 // The member-centre header card: avatar, nickname, VIP badge and expiry, points, 注销账号.

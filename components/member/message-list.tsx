@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api/errors";
-import type { MemberMessage } from "@/lib/api/member-list-models";
+import type { MemberMessage } from "@/lib/api/member-lists-types";
 import { markAllMessagesRead, markMessageRead } from "@/lib/api/member-lists";
-import { relativeTime } from "@/lib/relative-time";
+import { relativeTime } from "@/lib/shared/relative-time";
 import { EmptyState, MemberPanel } from "./member-panel";
 import { useUnreadSync } from "./use-unread-sync";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import type { MemberOrder } from "@/lib/api/money-models";
+import type { MemberOrder } from "@/lib/api/orders-types";
 import { goodsHref } from "@/lib/api/orders";
-import { relativeTime } from "@/lib/relative-time";
+import { relativeTime } from "@/lib/shared/relative-time";
 
 const TYPE_ICONS: Record<string, string> = { COURSE: "课", ROLE: "VIP" };
 

@@ -1,5 +1,3 @@
-"use client";
-
 import { AUTH_MESSAGES } from "@/components/auth/auth-messages";
 import { reportUnexpectedError } from "@/components/auth/report-error";
 import { PasswordField } from "@/components/auth/password-field";

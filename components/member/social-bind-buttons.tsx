@@ -3,7 +3,7 @@
 import { Spinner } from "@/components/ui/spinner";
 import { QrImage } from "@/components/ui/qr-image";
 import { toast } from "@/components/ui/toast-store";
-import { startSocialFlow } from "@/lib/social-login-flow";
+import { startSocialFlow } from "@/lib/browser/social-login-flow";
 import { useSystemStore } from "@/lib/stores/store-provider";
 import { AccountDialogButton } from "./account-dialog-button";
 import { useMemberRefresh } from "./use-member-refresh";

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { reportUnexpectedError } from "@/components/auth/report-error";
 import { toast } from "@/components/ui/toast-store";
 import { bindSocialiteWithCode } from "@/lib/api/social-auth";
-import { takeSocialFlow } from "@/lib/social-login-flow";
+import { takeSocialFlow } from "@/lib/browser/social-login-flow";
 import { useMemberRefresh } from "./use-member-refresh";
 
 export const BIND_REQUEST_EXPIRED = "绑定请求已失效，请重新绑定";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useState } from "react";
 import { reportUnexpectedError } from "@/components/auth/report-error";
 import { toast } from "@/components/ui/toast-store";

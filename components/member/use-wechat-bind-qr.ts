@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useState } from "react";
 import { bindSocialiteWithCode, queryWechatScan, requestWechatQr } from "@/lib/api/social-auth";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { MemberProfile } from "@/lib/api/account";
-import { faceCheckPathFor } from "@/lib/pending-check-paths";
+import { faceCheckPathFor } from "@/lib/shared/pending-check-paths";
 
 // 实名认证 tab: the verified (masked) details, or a start into the face-check page.
 export function VerifyPanel({ verified, profile }: { verified: boolean; profile: MemberProfile }) {

@@ -4,9 +4,9 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api/errors";
-import type { CheckoutGoods } from "@/lib/api/money-models";
+import type { CheckoutGoods } from "@/lib/api/orders-types";
 import { createOrder, payableAmount } from "@/lib/api/orders";
-import { goodsDestination, savePendingOrder } from "@/lib/pending-order";
+import { goodsDestination, savePendingOrder } from "@/lib/browser/pending-order";
 import { PromoCodeField, type AppliedPromo } from "./promo-code-field";
 
 interface CheckoutFormProps {

@@ -1,4 +1,4 @@
-import type { CheckoutGoods } from "@/lib/api/money-models";
+import type { CheckoutGoods } from "@/lib/api/orders-types";
 
 // 购买信息: what is being bought, as the API describes it.
 export function GoodsSummary({ goods }: { goods: CheckoutGoods }) {

@@ -5,9 +5,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { QrImage } from "@/components/ui/qr-image";
 import { toast } from "@/components/ui/toast-store";
-import { ORDER_STATUS } from "@/lib/api/money-models";
+import { ORDER_STATUS } from "@/lib/api/orders-types";
 import { payableAmount } from "@/lib/api/orders";
-import { goodsDestination } from "@/lib/pending-order";
+import { goodsDestination } from "@/lib/browser/pending-order";
 import { useOrderStatus } from "./use-order-status";
 import { usePendingOrder } from "./use-pending-order";
 

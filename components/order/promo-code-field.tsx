@@ -1,5 +1,3 @@
-"use client";
-
 import { useState } from "react";
 import { isApiError } from "@/lib/api/errors";
 import { checkPromoCode } from "@/lib/api/orders";

@@ -1,5 +1,3 @@
-"use client";
-
 import useSWR from "swr";
 import { fetchOrderStatus } from "@/lib/api/orders";
 

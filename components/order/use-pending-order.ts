@@ -1,7 +1,5 @@
-"use client";
-
 import { useMemo, useSyncExternalStore } from "react";
-import { pendingOrderKey, readPendingOrder, type PendingOrder } from "@/lib/pending-order";
+import { pendingOrderKey, readPendingOrder, type PendingOrder } from "@/lib/browser/pending-order";
 
 const noSubscription = () => () => undefined;
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSystemStore } from "@/lib/stores/store-provider";
-import { isVipVisible } from "@/lib/vip";
+import { isVipVisible } from "@/lib/shared/vip";
 import { panelButton, panelGhostButton } from "./player-panel";
 
 export interface BuyInfo {

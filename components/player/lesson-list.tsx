@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { ChapterGroup, WatchRecord } from "@/lib/api/course-models";
-import { formatDuration } from "@/lib/format-duration";
+import type { ChapterGroup, WatchRecord } from "@/lib/api/courses-types";
+import { formatDuration } from "@/lib/shared/format-duration";
 
 interface LessonListProps {
   chapters: ChapterGroup[];

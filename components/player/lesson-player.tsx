@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PlaybackState } from "@/lib/api/video-models";
+import type { PlaybackState } from "@/lib/api/video-types";
 import { BuyActions } from "./buy-actions";
 import { PlayerPanel } from "./player-panel";
 import { VideoStage, type VideoStageProps } from "./video-stage";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { PlayerPanel, panelButton, panelGhostButton } from "./player-panel";

@@ -1,4 +1,4 @@
-import { PLAY_ID_KEY } from "@/lib/storage-keys";
+import { PLAY_ID_KEY } from "@/lib/shared/storage-keys";
 
 // One video at a time across tabs: the tab that starts playback writes its video id;
 // a tab that played earlier sees a different id and steps aside.

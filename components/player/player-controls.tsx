@@ -1,7 +1,5 @@
-"use client";
-
 import { useReducer, type RefObject } from "react";
-import { formatDuration } from "@/lib/format-duration";
+import { formatDuration } from "@/lib/shared/format-duration";
 import { iconButton, selectControl } from "./control-styles";
 import type { PlayerCommand } from "./player-commands";
 import { FullscreenIcon, PauseIcon, PlayIcon } from "./player-icons";

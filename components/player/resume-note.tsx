@@ -1,7 +1,5 @@
-"use client";
-
 import { useEffect, useState } from "react";
-import { formatDuration } from "@/lib/format-duration";
+import { formatDuration } from "@/lib/shared/format-duration";
 
 const VISIBLE_MS = 6000;
 

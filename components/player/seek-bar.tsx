@@ -1,6 +1,4 @@
-"use client";
-
-import { formatDuration } from "@/lib/format-duration";
+import { formatDuration } from "@/lib/shared/format-duration";
 import { rangeControl } from "./control-styles";
 
 interface SeekBarProps {

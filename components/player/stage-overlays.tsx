@@ -1,5 +1,3 @@
-"use client";
-
 import { Spinner } from "@/components/ui/spinner";
 import { BuyActions, type BuyInfo } from "./buy-actions";
 import { NextLessonOverlay } from "./next-lesson-overlay";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useRef, useState } from "react";
 
 /** Counts down once a second while `running`; calls `onDone` when it reaches 0. */

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useEffect, useState, type RefObject } from "react";
 
 /**

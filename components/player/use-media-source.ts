@@ -1,7 +1,5 @@
-"use client";
-
 import { useEffect, useRef, type RefObject } from "react";
-import type { PlayUrl } from "@/lib/api/video-models";
+import type { PlayUrl } from "@/lib/api/video-types";
 
 export const HLS_MIME = "application/vnd.apple.mpegurl";
 

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useRef, useSyncExternalStore, type RefObject } from "react";
 
 export interface MediaState {

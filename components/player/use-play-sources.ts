@@ -1,8 +1,6 @@
-"use client";
-
 import { useCallback, useRef, useState, type RefObject } from "react";
 import { fetchPlayUrls } from "@/lib/api/video";
-import type { PlayUrl } from "@/lib/api/video-models";
+import type { PlayUrl } from "@/lib/api/video-types";
 import { useSystemStore } from "@/lib/stores/store-provider";
 
 export type SourceStatus = "ok" | "loading" | "error";

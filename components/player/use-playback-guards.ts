@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { createSeekGuard, trialReached, type SeekGuard } from "./playback-rules";
 

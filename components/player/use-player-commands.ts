@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, type KeyboardEvent, type RefObject } from "react";
 import { isPlaybackCommand, runCommand, type PlayerCommand } from "./player-commands";
 import { keyTargetOf, shortcutCommand } from "./player-shortcuts";

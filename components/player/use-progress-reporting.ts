@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, type RefObject } from "react";
 import { reportProgress, reportProgressOnLeave } from "@/lib/api/video";
 import { createPlayedTime } from "./played-time";

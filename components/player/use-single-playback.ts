@@ -1,7 +1,5 @@
-"use client";
-
 import { useCallback, useEffect, useRef } from "react";
-import { PLAY_ID_KEY } from "@/lib/storage-keys";
+import { PLAY_ID_KEY } from "@/lib/shared/storage-keys";
 import { claimPlayback, currentPlayId, isTakenOver } from "./play-lock";
 
 export const PLAY_LOCK_CHECK_MS = 5000;

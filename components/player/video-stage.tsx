@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type SyntheticEvent } from "react";
-import type { PlayUrl } from "@/lib/api/video-models";
+import type { PlayUrl } from "@/lib/api/video-types";
 import { useSystemStore } from "@/lib/stores/store-provider";
 import type { BuyInfo } from "./buy-actions";
 import { allowedRates, resumePosition } from "./playback-rules";

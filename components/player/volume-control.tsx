@@ -1,5 +1,3 @@
-"use client";
-
 import { isSilent, type VolumeState } from "./media-volume";
 import { iconButton, rangeControl } from "./control-styles";
 import { VolumeIcon } from "./player-icons";

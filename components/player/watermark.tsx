@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useState } from "react";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 import { watermarkPosition, watermarkText } from "./watermark-text";

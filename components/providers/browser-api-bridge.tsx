@@ -1,10 +1,8 @@
-"use client";
-
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { configureBrowserApi } from "@/lib/api/client";
 import { rememberReloginNotice } from "@/lib/browser/relogin-notice";
-import { loginPathFor } from "@/lib/safe-redirect";
+import { loginPathFor } from "@/lib/shared/safe-redirect";
 import { useUserStoreApi } from "@/lib/stores/store-provider";
 
 // Connects the shared API client to this page's toasts and the 401 → /login redirect.

@@ -1,4 +1,4 @@
-import { SESSION_HINT_ATTRIBUTE, SESSION_MARKER_KEY, SESSION_MARKER_VALUE } from "@/lib/storage-keys";
+import { SESSION_HINT_ATTRIBUTE, SESSION_MARKER_KEY, SESSION_MARKER_VALUE } from "@/lib/shared/storage-keys";
 
 // Runs before first paint: a browser with a session hides the shared HTML's 登录 | 注册
 // until SessionLoader knows the member, so members never see them flash.

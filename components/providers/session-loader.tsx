@@ -1,9 +1,7 @@
-"use client";
-
 import { useEffect } from "react";
 import { fetchMemberDetail } from "@/lib/api/member";
 import { hasSessionMarker, notifySessionChanged } from "@/lib/browser/session-marker";
-import { SESSION_HINT_ATTRIBUTE } from "@/lib/storage-keys";
+import { SESSION_HINT_ATTRIBUTE } from "@/lib/shared/storage-keys";
 import { useSystemStore, useUserStoreApi } from "@/lib/stores/store-provider";
 
 // Start-up, browser side: pages are the same HTML for everyone, so the member behind

@@ -1,9 +1,7 @@
-"use client";
-
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { saveMsv, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
-import { needsFaceVerify, needsMobileBind } from "@/lib/pending-checks";
+import { saveMsv, setBindMobilePending, setFaceCheckPending } from "@/lib/browser/auth-storage";
+import { needsFaceVerify, needsMobileBind } from "@/lib/shared/pending-checks";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 
 // Keeps the browser's pending-check flags in line with the loaded member, and stores ?msv= (the inviter id).

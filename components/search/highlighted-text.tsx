@@ -1,4 +1,4 @@
-import { splitByKeyword } from "@/lib/highlight-keyword";
+import { splitByKeyword } from "@/lib/shared/highlight-keyword";
 
 // The keyword is marked with React nodes: no RegExp and no HTML built from input.
 export function HighlightedText({ text, keyword }: { text: string; keyword: string }) {

@@ -1,6 +1,6 @@
 import Form from "next/form";
-import type { SearchType } from "@/lib/api/content-models";
-import { SEARCH_KEYWORD_MAX_CHARS } from "@/lib/search-keywords";
+import type { SearchType } from "@/lib/api/search-types";
+import { SEARCH_KEYWORD_MAX_CHARS } from "@/lib/shared/search-keywords";
 
 const ERROR_ID = "search-keywords-error";
 

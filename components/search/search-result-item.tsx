@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { SearchResult } from "@/lib/api/content-models";
+import type { SearchResult } from "@/lib/api/search-types";
 import { SEARCH_TYPE_LABELS, searchResultHref } from "@/lib/api/search";
 import { HighlightedText } from "./highlighted-text";
 

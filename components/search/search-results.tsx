@@ -1,6 +1,6 @@
 import { PaginationLinks } from "@/components/ui/pagination-links";
-import type { SearchResult, SearchType } from "@/lib/api/content-models";
-import type { PageOf } from "@/lib/api/course-models";
+import type { SearchResult, SearchType } from "@/lib/api/search-types";
+import type { PageOf } from "@/lib/api/paging";
 import { SearchResultItem } from "./search-result-item";
 import { searchHref } from "./search-tabs";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { SearchType } from "@/lib/api/content-models";
-import { queryString } from "@/lib/search-params";
+import type { SearchType } from "@/lib/api/search-types";
+import { queryString } from "@/lib/shared/search-params";
 
 export const SEARCH_TABS: Array<{ value: SearchType; label: string }> = [
   { value: "", label: "全部" },

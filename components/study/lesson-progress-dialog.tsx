@@ -6,7 +6,7 @@ import useSWR from "swr";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { fetchLessonProgress } from "@/lib/api/member-lists";
-import { formatDuration } from "@/lib/format-duration";
+import { formatDuration } from "@/lib/shared/format-duration";
 
 function ProgressRows({ courseId }: { courseId: number }) {
   const { data, error } = useSWR(["learned-course", courseId], ([, id]) => fetchLessonProgress(id));

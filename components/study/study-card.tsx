@@ -1,8 +1,8 @@
 import Link from "next/link";
-import type { StudyItem } from "@/lib/api/member-list-models";
+import type { StudyItem } from "@/lib/api/member-lists-types";
 import type { StudyTab } from "@/lib/api/member-lists";
-import { formatChinaDateTime } from "@/lib/relative-time";
-import { continueHref, progressPercent } from "@/lib/study-progress";
+import { formatChinaDateTime } from "@/lib/shared/relative-time";
+import { continueHref, progressPercent } from "@/lib/shared/study-progress";
 import { LessonProgressButton } from "./lesson-progress-dialog";
 
 /** `watchable`: the member may watch the course; a favourite they may not links to its page instead of 继续学习. */

@@ -1,8 +1,6 @@
-"use client";
-
 import type { MouseEvent, ReactNode } from "react";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
-import { loginPathFor } from "@/lib/safe-redirect";
+import { loginPathFor } from "@/lib/shared/safe-redirect";
 
 interface LoginLinkProps {
   /** Where /login returns to when JavaScript is off. */

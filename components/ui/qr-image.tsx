@@ -1,4 +1,4 @@
-import { qrCodeDataUrl } from "@/lib/qr-code";
+import { qrCodeDataUrl } from "@/lib/shared/qr-code";
 
 export interface QrImageProps {
   value: string;

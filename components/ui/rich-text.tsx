@@ -1,5 +1,5 @@
-import { renderRichText } from "@/lib/rich-text";
-import { richTextNeeds } from "@/lib/rich-text/styles-needed";
+import { renderRichText } from "@/lib/server/rich-text";
+import { richTextNeeds } from "@/lib/server/rich-text/styles-needed";
 
 // public/vendor/ is filled at build (server/copy-rich-text-styles.mjs). React hoists these
 // links into <head> once per page, so only pages with math or code load the stylesheets.

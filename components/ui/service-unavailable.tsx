@@ -1,5 +1,3 @@
-"use client";
-
 import Link from "next/link";
 
 export const SERVICE_UNAVAILABLE_MESSAGE = "服务暂时不可用，请稍后再试";

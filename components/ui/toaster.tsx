@@ -1,5 +1,3 @@
-"use client";
-
 import { useToastStore, type ToastKind } from "./toast-store";
 
 const kindClass: Record<ToastKind, string> = {

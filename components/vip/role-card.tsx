@@ -1,5 +1,5 @@
 import { MemberLink } from "@/components/ui/member-link";
-import type { RolePlan } from "@/lib/api/money-models";
+import type { RolePlan } from "@/lib/api/roles-types";
 
 const buyClass = "block w-full rounded-md bg-primary-ink py-2.5 text-center text-base text-white hover:bg-primary-dark";
 

@@ -51,7 +51,7 @@ export async function completeFaceCheck(page: Page, mobile: string): Promise<voi
 
 /**
  * What clicking QQ登录 (or 绑定QQ) leaves in this tab: a pending social flow. A login code in
- * the URL is exchanged only after one (lib/social-login-flow.ts), so tests that craft a code
+ * the URL is exchanged only after one (lib/browser/social-login-flow.ts), so tests that craft a code
  * themselves start the flow first.
  */
 export async function startSocialFlowInThisTab(page: Page, flow: "login" | "bind" = "login"): Promise<void> {

@@ -1,6 +1,6 @@
 import { hasPendingAgreements, normalizeAgreementStatus } from "../api/agreements";
 import { normalizeUser } from "../api/member";
-import type { RawMemberDetail } from "../api/types";
+import type { RawMemberDetail } from "../api/member-types";
 
 describe("normalizeAgreementStatus", () => {
   it("reads what is still to agree to", () => {

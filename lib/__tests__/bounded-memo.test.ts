@@ -1,4 +1,4 @@
-import { boundedMemo } from "../bounded-memo";
+import { boundedMemo } from "../shared/bounded-memo";
 
 it("computes once per key, remembers falsy answers, and starts over at the cap", () => {
   const compute = jest.fn((key: string) => (key === "none" ? null : key.length));

@@ -4,7 +4,7 @@ import {
   normalizeCourseDetail,
   normalizeCoursePage,
   normalizeWatchedProgress,
-} from "../api/course-normalize";
+} from "../api/courses";
 
 const video = (id: number, chapterId: number, extra: Record<string, unknown> = {}) => ({
   id, course_id: 3, title: `课时${id}`, chapter_id: chapterId, duration: 615, free_seconds: 0, ...extra,

@@ -1,4 +1,4 @@
-import { canWatchCourse, hasActiveVip } from "../course-watchable";
+import { canWatchCourse, hasActiveVip } from "../shared/course-watchable";
 
 const NOW = new Date("2025-06-01T12:00:00+08:00");
 const NO_VIP = { role_id: 0, role_expired_at: null };

@@ -1,4 +1,4 @@
-import { coursesHref, filterCategoryId, parseCoursesQuery, resolveCoursesQuery } from "../courses-query";
+import { coursesHref, filterCategoryId, parseCoursesQuery, resolveCoursesQuery } from "../shared/courses-query";
 
 const categories = [
   { id: 1, name: "编程开发", children: [{ id: 2, name: "前端开发" }, { id: 3, name: "后端开发" }] },

@@ -1,5 +1,5 @@
-import { formatDuration } from "../format-duration";
-import { formatFileSize } from "../format-file-size";
+import { formatDuration } from "../shared/format-duration";
+import { formatFileSize } from "../shared/format-file-size";
 
 describe("formatDuration", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { mapToH5Url } from "../h5-redirect";
+import { mapToH5Url } from "../shared/h5-redirect";
 
 const H5 = "https://m.school.cn";
 

@@ -1,4 +1,4 @@
-import { splitByKeyword } from "../highlight-keyword";
+import { splitByKeyword } from "../shared/highlight-keyword";
 
 const marked = (text: string, keyword: string) =>
   splitByKeyword(text, keyword)

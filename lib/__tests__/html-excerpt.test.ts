@@ -1,4 +1,4 @@
-import { htmlExcerpt } from "../html-excerpt";
+import { htmlExcerpt } from "../server/html-excerpt";
 
 describe("htmlExcerpt", () => {
   it("keeps list items, paragraphs and line breaks apart", () => {

@@ -1,4 +1,4 @@
-import { splitMath } from "../rich-text/math-delimiters";
+import { splitMath } from "../server/rich-text/math-delimiters";
 
 const math = (value: string, display = false) => ({ type: "math", value, display });
 const text = (value: string) => ({ type: "text", value });

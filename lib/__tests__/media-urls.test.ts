@@ -1,13 +1,13 @@
-import { normalizeCourseCard, normalizeHomeBlocks, normalizeLegacySliders } from "../api/content";
-import { normalizeCourseDetail } from "../api/course-normalize";
+import { normalizeHomeBlocks, normalizeLegacySliders } from "../api/content";
+import { normalizeCourseCard, normalizeCourseDetail } from "../api/courses";
 import { normalizeUser } from "../api/member";
 import { normalizeStudyItem } from "../api/member-lists";
 import { absoluteUrl } from "../api/normalize";
 import { normalizeMemberOrder } from "../api/orders";
 import { normalizeConfig } from "../api/system";
-import type { RawSystemConfig } from "../api/types";
+import type { RawSystemConfig } from "../api/system-types";
 import { normalizePlayUrls, normalizeVideoPage } from "../api/video";
-import type { RawMemberDetail } from "../api/types";
+import type { RawMemberDetail } from "../api/member-types";
 
 // MeEdu returns media URLs as stored; relative ones resolve against config `url`.
 const ORIGIN = "https://api.school.cn";

@@ -5,7 +5,7 @@ import {
   normalizeMessage,
   normalizeStudyItem,
 } from "../api/member-lists";
-import { continueHref, parseStudyTab, progressPercent } from "../study-progress";
+import { continueHref, parseStudyTab, progressPercent } from "../shared/study-progress";
 
 describe("normalizeMessage", () => {
   it("reads the message text and the read state", () => {

@@ -4,7 +4,7 @@ import {
   PUBLIC_PAGE_STALE_SECONDS,
   publicCacheControl,
   syncSessionMarker,
-} from "../middleware/session-marker";
+} from "../edge/session-marker";
 
 function cookieJar(values: Record<string, string>) {
   return { get: (name: string) => (name in values ? { value: values[name] } : undefined) };

@@ -1,4 +1,4 @@
-import { isMobileUserAgent } from "../h5-redirect";
+import { isMobileUserAgent } from "../shared/h5-redirect";
 
 const UA = {
   iPhone:

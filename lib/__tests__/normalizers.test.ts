@@ -2,7 +2,7 @@ import { normalizeHomeBlocks } from "../api/content";
 import { normalizeUser } from "../api/member";
 import { absoluteUrl, asFlag, asList } from "../api/normalize";
 import { normalizeConfig, normalizeNavs } from "../api/system";
-import type { RawMemberDetail } from "../api/types";
+import type { RawMemberDetail } from "../api/member-types";
 
 describe("normalizeConfig", () => {
   it("reads MeEdu's quirky flags and falls back to webname", () => {

@@ -1,4 +1,4 @@
-import { bindMobilePathFor, faceCheckPathFor, withoutLoginCodeParams } from "../pending-check-paths";
+import { bindMobilePathFor, faceCheckPathFor, withoutLoginCodeParams } from "../shared/pending-check-paths";
 
 describe("pending-check paths", () => {
   it("carry the encoded page to continue to", () => {

@@ -1,4 +1,4 @@
-import { goodsDestination, pendingOrderKey, readPendingOrder, savePendingOrder, type PendingOrder } from "../pending-order";
+import { goodsDestination, pendingOrderKey, readPendingOrder, savePendingOrder, type PendingOrder } from "../browser/pending-order";
 
 const order: PendingOrder = {
   orderNo: "2024001",

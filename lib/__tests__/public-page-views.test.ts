@@ -1,4 +1,4 @@
-import { DEFAULT_VIEW, isInternalViewPath, publicViewPath, viewQuery } from "../public-page-views";
+import { DEFAULT_VIEW, isInternalViewPath, publicViewPath, viewQuery } from "../shared/public-page-views";
 
 const view = (url: string) => {
   const parsed = new URL(url, "http://site.test");

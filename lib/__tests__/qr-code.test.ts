@@ -1,4 +1,4 @@
-import { qrCodeDataUrl } from "../qr-code";
+import { qrCodeDataUrl } from "../shared/qr-code";
 
 const svgOf = (url: string) => decodeURIComponent(url.replace("data:image/svg+xml;charset=utf-8,", ""));
 

@@ -1,4 +1,4 @@
-import { formatChinaDateTime, parseMeeduDate, relativeTime } from "../relative-time";
+import { formatChinaDateTime, parseMeeduDate, relativeTime } from "../shared/relative-time";
 
 // 2024-06-15 12:00:00 China time.
 const NOW = new Date("2024-06-15T04:00:00Z");

@@ -1,4 +1,4 @@
-import { sanitizeRichHtml } from "../rich-text";
+import { sanitizeRichHtml } from "../server/rich-text";
 
 // Admin-entered links in rich text follow the site's one link rule (safeLink).
 

@@ -1,4 +1,4 @@
-import { renderRichText } from "../rich-text";
+import { renderRichText } from "../server/rich-text";
 
 // Formulas are backend content: one of them must not be able to stretch the page or stall the server.
 

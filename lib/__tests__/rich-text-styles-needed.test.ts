@@ -1,5 +1,5 @@
-import { renderRichText } from "../rich-text";
-import { richTextNeeds } from "../rich-text/styles-needed";
+import { renderRichText } from "../server/rich-text";
+import { richTextNeeds } from "../server/rich-text/styles-needed";
 
 describe("richTextNeeds", () => {
   it("asks for KaTeX's stylesheet only when math was rendered", () => {

@@ -1,4 +1,4 @@
-import { renderRichText } from "../rich-text";
+import { renderRichText } from "../server/rich-text";
 
 describe("rich text inline styles", () => {
   it("keeps editor box styles and gradients", () => {

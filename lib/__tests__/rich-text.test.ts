@@ -1,4 +1,4 @@
-import { renderRichText } from "../rich-text";
+import { renderRichText } from "../server/rich-text";
 
 describe("renderRichText: sanitising", () => {
   it("strips scripts, event handlers and javascript: links", () => {

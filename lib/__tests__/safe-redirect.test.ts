@@ -1,4 +1,4 @@
-import { loginPathFor, safeLink, safeRedirectPath } from "../safe-redirect";
+import { loginPathFor, safeLink, safeRedirectPath } from "../shared/safe-redirect";
 
 describe("safeRedirectPath", () => {
   it.each([

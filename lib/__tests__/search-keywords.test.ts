@@ -1,4 +1,4 @@
-import { INVALID_KEYWORD_MESSAGE, parseSearchKeywords, SEARCH_KEYWORD_MAX_CHARS } from "../search-keywords";
+import { INVALID_KEYWORD_MESSAGE, parseSearchKeywords, SEARCH_KEYWORD_MAX_CHARS } from "../shared/search-keywords";
 
 describe("parseSearchKeywords", () => {
   it.each([

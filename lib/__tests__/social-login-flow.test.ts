@@ -1,4 +1,4 @@
-import { SOCIAL_FLOW_KEY, SOCIAL_FLOW_LIFETIME_MS, startSocialFlow, takeSocialFlow } from "../social-login-flow";
+import { SOCIAL_FLOW_KEY, SOCIAL_FLOW_LIFETIME_MS, startSocialFlow, takeSocialFlow } from "../browser/social-login-flow";
 
 const T0 = 1_700_000_000_000;
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { JsonLd } from "@/components/seo/json-ld";
-import { HOME_STEP, breadcrumbListJsonLd, organizationAndWebSiteJsonLd } from "../seo/structured-data";
+import { HOME_STEP, breadcrumbListJsonLd, organizationAndWebSiteJsonLd } from "../shared/structured-data";
 
 const ORIGIN = "https://www.school.example";
 

@@ -1,4 +1,4 @@
-import { CONFIG_FUNC_KEYS, type ConfigFunc } from "../api/models";
+import { CONFIG_FUNC_KEYS, type ConfigFunc } from "../api/system-types";
 import { createNavsStore } from "../stores/navs-store";
 import { createSystemStore, defaultConfigFunc } from "../stores/system-store";
 import { makeConfig, makeNavs } from "../test-helpers/fixtures";

@@ -1,4 +1,4 @@
-import { isVipDisabledByBuild, isVipVisible } from "../vip";
+import { isVipDisabledByBuild, isVipVisible } from "../shared/vip";
 
 describe("VIP build flag", () => {
   it("is disabled only by the exact value disable", () => {

@@ -1,8 +1,7 @@
-import { apiEnvelope, apiRequest } from "./client";
+import type { FaceVerifySession, FaceVerifyStatus } from "./account-checks-types";
+import { apiEnvelope, apiRequest, type ApiEnvelope } from "./client";
 import { ApiError } from "./errors";
 import { asNumber, asRecord, asString } from "./normalize";
-import type { FaceVerifySession, FaceVerifyStatus } from "./social-models";
-import type { ApiEnvelope } from "./types";
 
 /** POST v2/member/detail/mobile: first real mobile for an account with a placeholder. */
 export async function bindMobile(input: { mobile: string; mobile_code: string }): Promise<void> {

@@ -1,5 +1,5 @@
 import { apiRequest } from "./client";
-import type { PendingAgreements } from "./models";
+import type { PendingAgreements } from "./member-types";
 import { asFlag, asRecord } from "./normalize";
 
 /**

@@ -1,10 +1,9 @@
+import type { Announcement } from "./announcements-types";
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { apiRequest } from "./client";
 import { normalizeAnnouncement } from "./content";
-import type { PageOf } from "./course-models";
-import { normalizePage } from "./course-normalize";
 import { ApiError } from "./errors";
-import type { Announcement } from "./models";
+import { normalizePage, type PageOf } from "./paging";
 
 export const ANNOUNCEMENTS_PER_PAGE = 10;
 

@@ -1,5 +1,5 @@
 import { apiRequest } from "./client";
-import type { ImageCaptcha } from "./models";
+import type { ImageCaptcha } from "./auth-types";
 import { asRecord, asString } from "./normalize";
 
 export type SmsScene = "login" | "register" | "password_reset" | "mobile_bind";

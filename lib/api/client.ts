@@ -1,9 +1,16 @@
 import { apiBase } from "./base-url";
 import { withinDeadline } from "./request-deadline";
 import { ApiError, RELOGIN_MESSAGE, SILENT_BUSINESS_MESSAGES } from "./errors";
-import type { ApiEnvelope } from "./types";
 
 export { REQUEST_TIMEOUT_MS } from "./request-deadline";
+
+/** Every MeEdu answer: `code` 0 with `data`, or an error code with a message. */
+export interface ApiEnvelope<T> {
+  // The face-verify query answers with an object here ({status:5}); everything else sends a number.
+  code: number | { status: number };
+  message: string;
+  data: T;
+}
 
 type QueryValue = string | number | boolean | undefined | null;
 
@@ -21,6 +28,8 @@ export interface ApiRequestOptions {
   background?: boolean;
   /** Browser: let the request outlive the page (progress reported while leaving). */
   keepalive?: boolean;
+  /** Give up sooner than the usual deadline (middleware must not hold a page request for 15 s). */
+  timeoutMs?: number;
   /** Server-side cache lifetime in seconds for public reads; omitted means no caching. */
   revalidate?: number;
   tags?: string[];
@@ -108,7 +117,7 @@ export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = 
     const envelope = await readEnvelope<T>(response);
     if (envelope.code === 401) throw unauthorized(options);
     return envelope;
-  });
+  }, options.timeoutMs);
 }
 
 /** Sends a request and resolves with `data` when the envelope code is 0; other codes reject with an ApiError. */

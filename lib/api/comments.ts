@@ -1,7 +1,14 @@
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { apiRequest } from "./client";
-import type { CommentAuthor, CommentPage, CommentReply, CommentResourceType, CourseComment } from "./content-models";
-import type { RawComment, RawCommentUser } from "./course-types";
+import type {
+  CommentAuthor,
+  CommentPage,
+  CommentReply,
+  CommentResourceType,
+  CourseComment,
+  RawComment,
+  RawCommentUser,
+} from "./comments-types";
 import { absoluteUrl, asList, asNumber, asRecord, asString } from "./normalize";
 
 export const DEFAULT_AVATAR = "/images/default-avatar.svg";

@@ -1,9 +1,11 @@
+import type { Announcement } from "./announcements-types";
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { apiRequest } from "./client";
 import { isApiError } from "./errors";
-import type { Announcement, CourseCard, HomeBlock } from "./models";
-import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
-import type { RawCourseCard, RawDecorationBlock } from "./types";
+import type { HomeBlock, RawDecorationBlock } from "./content-types";
+import { normalizeCourseCard } from "./courses";
+import type { RawCourseCard } from "./courses-types";
+import { absoluteUrl, asList, asNumber, asRecord, asString } from "./normalize";
 
 export const HOME_PAGE_NAME = "pc-page-index";
 
@@ -16,19 +18,6 @@ export function normalizeAnnouncement(raw: unknown): Announcement | null {
     title: asString(record.title),
     html: asString(record.announcement),
     createdAt: asString(record.created_at),
-  };
-}
-
-export function normalizeCourseCard(raw: RawCourseCard, assetOrigin: string): CourseCard {
-  const category = asRecord(raw.category);
-  return {
-    id: asNumber(raw.id),
-    title: asString(raw.title),
-    thumb: absoluteUrl(asString(raw.thumb), assetOrigin),
-    charge: asNumber(raw.charge),
-    isFree: asFlag(raw.is_free),
-    categoryName: asString(category.name),
-    shortDescription: asString(raw.short_description),
   };
 }
 

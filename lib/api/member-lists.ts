@@ -1,16 +1,12 @@
-import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { apiRequest } from "./client";
-import type { CreditRecord, CreditRewards, LessonProgress, Listing, MemberMessage, StudyItem } from "./member-list-models";
-import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
+import type { CreditRecord, CreditRewards, LessonProgress, MemberMessage, StudyItem } from "./member-lists-types";
+import { absoluteUrl, asFlag, asNumber, asRecord, asString } from "./normalize";
+import { normalizePage, type PageOf } from "./paging";
+import { fetchConfigRecord } from "./system";
 
 export const MESSAGES_PER_PAGE = 20;
 export const STUDY_PER_PAGE = 10;
 export const CREDITS_PER_PAGE = 10;
-
-function listing<T>(raw: unknown, map: (item: unknown) => T): Listing<T> {
-  const data = asRecord(raw);
-  return { items: asList<unknown>(data.data).map(map), total: asNumber(data.total) };
-}
 
 export function normalizeMessage(raw: unknown): MemberMessage {
   const item = asRecord(raw);
@@ -93,9 +89,9 @@ export function normalizeCreditRewards(raw: unknown): CreditRewards {
   };
 }
 
-export async function fetchMessages(token: string, page: number): Promise<Listing<MemberMessage>> {
+export async function fetchMessages(token: string, page: number): Promise<PageOf<MemberMessage>> {
   const raw = await apiRequest<unknown>("v2/member/messages", { token, query: { page, page_size: MESSAGES_PER_PAGE } });
-  return listing(raw, normalizeMessage);
+  return normalizePage(raw, normalizeMessage, MESSAGES_PER_PAGE);
 }
 
 /** Browser: marks one notification read. */
@@ -120,9 +116,9 @@ export async function fetchStudyList(
   tab: StudyTab,
   page: number,
   assetOrigin: string,
-): Promise<Listing<StudyItem>> {
+): Promise<PageOf<StudyItem>> {
   const raw = await apiRequest<unknown>(STUDY_PATHS[tab], { token, query: { page, size: STUDY_PER_PAGE } });
-  return listing(raw, (item) => normalizeStudyItem(item, assetOrigin));
+  return normalizePage(raw, (item) => normalizeStudyItem(item, assetOrigin), STUDY_PER_PAGE);
 }
 
 /** Browser: per-lesson progress for the 学习进度 dialog. */
@@ -130,16 +126,15 @@ export async function fetchLessonProgress(courseId: number): Promise<LessonProgr
   return normalizeLessonProgress(await apiRequest<unknown>(`v3/member/learned/course/${courseId}`));
 }
 
-export async function fetchCreditRecords(token: string, page: number): Promise<Listing<CreditRecord>> {
+export async function fetchCreditRecords(token: string, page: number): Promise<PageOf<CreditRecord>> {
   const raw = await apiRequest<unknown>("v2/member/credit1Records", {
     token,
     query: { page, page_size: CREDITS_PER_PAGE },
   });
-  return listing(raw, normalizeCreditRecord);
+  return normalizePage(raw, normalizeCreditRecord, CREDITS_PER_PAGE);
 }
 
 /** Public config (same cached read as the site bootstrap): the points rules. */
 export async function fetchCreditRewards(): Promise<CreditRewards> {
-  const raw = await apiRequest<unknown>("v2/other/config", { revalidate: PUBLIC_READ_SECONDS, tags: [CACHE_TAGS.config] });
-  return normalizeCreditRewards(asRecord(raw).credit1_reward);
+  return normalizeCreditRewards((await fetchConfigRecord()).credit1_reward);
 }

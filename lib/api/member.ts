@@ -1,8 +1,7 @@
 import { apiRequest, type ApiRequestOptions } from "./client";
 import { normalizeAgreementStatus } from "./agreements";
-import type { User } from "./models";
+import type { RawMemberDetail, User } from "./member-types";
 import { absoluteUrl, asFlag, asNumber, asRecord, asString } from "./normalize";
-import type { RawMemberDetail } from "./types";
 
 export function normalizeUser(raw: RawMemberDetail, assetOrigin: string): User {
   const role = asRecord(raw.role);

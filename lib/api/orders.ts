@@ -1,7 +1,7 @@
 import { apiRequest } from "./client";
-import type { CreatedOrder, GoodsType, MemberOrder, PromoCheck } from "./money-models";
-import type { PageOf } from "./course-models";
 import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
+import type { CreatedOrder, GoodsType, MemberOrder, PromoCheck } from "./orders-types";
+import type { PageOf } from "./paging";
 
 export const ORDERS_PER_PAGE = 10;
 

@@ -16,12 +16,16 @@ function deadline(): number {
   return sharedDeadline?.() ?? Date.now() + REQUEST_TIMEOUT_MS;
 }
 
-/** Runs `work` with a signal that aborts (name "TimeoutError") when the deadline passes. */
-export async function withinDeadline<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` with a signal that aborts (name "TimeoutError") when the deadline passes, or
+ * after `limitMs` when the caller cannot wait that long.
+ */
+export async function withinDeadline<T>(work: (signal: AbortSignal) => Promise<T>, limitMs?: number): Promise<T> {
   const controller = new AbortController();
+  const end = limitMs === undefined ? deadline() : Math.min(deadline(), Date.now() + limitMs);
   const timer = setTimeout(
     () => controller.abort(new DOMException("请求超时", "TimeoutError")),
-    Math.max(0, deadline() - Date.now()),
+    Math.max(0, end - Date.now()),
   );
   try {
     return await work(controller.signal);

@@ -1,8 +1,8 @@
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { ApiError } from "./errors";
 import { apiRequest } from "./client";
-import type { RolePlan } from "./money-models";
 import { asList, asNumber, asRecord, asString } from "./normalize";
+import type { RolePlan } from "./roles-types";
 
 export function normalizeRole(raw: unknown): RolePlan {
   const item = asRecord(raw);

@@ -1,8 +1,7 @@
 import { apiRequest } from "./client";
-import type { SearchResult, SearchType } from "./content-models";
-import type { PageOf } from "./course-models";
-import type { RawSearchItem } from "./course-types";
 import { asList, asNumber, asRecord, asString } from "./normalize";
+import type { PageOf } from "./paging";
+import type { RawSearchItem, SearchResult, SearchType } from "./search-types";
 
 export const SEARCH_PER_PAGE = 10;
 

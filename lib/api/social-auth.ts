@@ -1,6 +1,6 @@
 import { apiRequest } from "./client";
 import { asNumber, asRecord, asString } from "./normalize";
-import type { LoginCodeResult, WechatQrSession } from "./social-models";
+import type { LoginCodeResult, WechatQrSession } from "./social-auth-types";
 
 /** POST v3/auth/login/wechat-scan/url. */
 export async function requestWechatQr(action: "login" | "bind" = "login"): Promise<WechatQrSession> {

@@ -1,8 +1,7 @@
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { apiRequest } from "./client";
-import type { FriendlyLink, NavItem, SystemConfig } from "./models";
 import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
-import type { RawFriendlyLink, RawNavItem, RawSystemConfig } from "./types";
+import type { FriendlyLink, NavItem, RawFriendlyLink, RawNavItem, RawSystemConfig, SystemConfig } from "./system-types";
 
 export function normalizeConfig(raw: RawSystemConfig): SystemConfig {
   const member = asRecord(raw.member);
@@ -59,12 +58,26 @@ export function normalizeLinks(raw: unknown): FriendlyLink[] {
     .map((link) => ({ id: asNumber(link.id), name: link.name, url: asString(link.url) }));
 }
 
-export async function fetchSystemConfig(): Promise<SystemConfig> {
-  const raw = await apiRequest<RawSystemConfig>("v2/other/config", {
-    revalidate: PUBLIC_READ_SECONDS,
-    tags: [CACHE_TAGS.config],
+export interface ConfigReadOptions {
+  /** false: skip Next's data cache (middleware keeps its own copy in memory). */
+  cached?: boolean;
+  timeoutMs?: number;
+}
+
+/**
+ * `GET v2/other/config`: the one read of the backend's config, whichever part a caller needs
+ * (the site settings, the points rules, h5_url). Pages share one cached copy, tagged `config`.
+ */
+export async function fetchConfigRecord({ cached = true, timeoutMs }: ConfigReadOptions = {}): Promise<RawSystemConfig> {
+  const raw = await apiRequest<unknown>("v2/other/config", {
+    ...(cached ? { revalidate: PUBLIC_READ_SECONDS, tags: [CACHE_TAGS.config] } : {}),
+    timeoutMs,
   });
-  return normalizeConfig(asRecord(raw) as RawSystemConfig);
+  return asRecord(raw) as RawSystemConfig;
+}
+
+export async function fetchSystemConfig(): Promise<SystemConfig> {
+  return normalizeConfig(await fetchConfigRecord());
 }
 
 export async function fetchNavs(): Promise<NavItem[]> {

@@ -1,22 +1,6 @@
-// Raw lesson-page and playback shapes (GET video/{id}, playinfo, record); snake_case keys, unlike the course detail.
-import type { RawChapter, RawCourse, RawVideo, RawWatchRecord } from "./course-types";
-
-export interface RawLessonVideo extends RawVideo {
-  ban_drag?: number;
-  is_ban_sell?: number;
-}
-
-export interface RawVideoPage {
-  video: RawLessonVideo;
-  course: RawCourse;
-  chapters: RawChapter[];
-  /** chapter id → lessons; an array when the keys happen to be 0..n-1. */
-  videos: Record<string, RawVideo[]> | RawVideo[][];
-  is_watch: boolean | number;
-  /** video id → record, or `[]` when empty. */
-  video_watched_progress: Record<string, RawWatchRecord> | RawWatchRecord[];
-  buy_videos: number[];
-}
+// Lesson page and playback: raw as MeEdu sends them (snake_case keys, unlike the course
+// detail), and normalised.
+import type { ChapterGroup, CourseInfo, WatchRecord } from "./courses-types";
 
 export interface RawPlayUrl {
   url: string;
@@ -26,6 +10,40 @@ export interface RawPlayUrl {
   name?: string | number;
 }
 
-export interface RawPlayInfo {
-  urls: RawPlayUrl[] | Record<string, RawPlayUrl>;
+export interface LessonVideo {
+  id: number;
+  courseId: number;
+  chapterId: number;
+  title: string;
+  /** Seconds, as stored by the backend (the media file may differ). */
+  duration: number;
+  /** Trial seconds for members without access; 0 = no trial. */
+  freeSeconds: number;
+  /** ban_drag === 1: no seeking forward past the furthest watched point, speed 1x only. */
+  banDrag: boolean;
+  allowComment: boolean;
 }
+
+export interface LessonPage {
+  video: LessonVideo;
+  course: CourseInfo;
+  chapters: ChapterGroup[];
+  /** is_watch: the member may watch the whole lesson. */
+  canWatch: boolean;
+  watchedProgress: Record<number, WatchRecord>;
+  buyVideos: number[];
+}
+
+export interface PlayUrl {
+  url: string;
+  format: string;
+  /** What the quality switch shows, e.g. 720P or 默认. */
+  label: string;
+  duration: number;
+}
+
+/** What the server found out about playback before the page renders. */
+export type PlaybackState =
+  | { kind: "ready"; urls: PlayUrl[]; isTry: boolean }
+  | { kind: "locked" }
+  | { kind: "error"; message: string; isTry: boolean };

@@ -1,10 +1,8 @@
 import { apiRequest } from "./client";
-import type { ChapterGroup } from "./course-models";
-import { normalizeChapterGroups, normalizeCourseInfo, normalizeWatchedProgress } from "./course-normalize";
-import type { RawCourse } from "./course-types";
+import { normalizeChapterGroups, normalizeCourseInfo, normalizeWatchedProgress } from "./courses";
+import type { ChapterGroup, RawCourse } from "./courses-types";
 import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
-import type { LessonPage, LessonVideo, PlayUrl } from "./video-models";
-import type { RawPlayUrl } from "./video-types";
+import type { LessonPage, LessonVideo, PlayUrl, RawPlayUrl } from "./video-types";
 
 export const NOT_BOUGHT_MESSAGE = "请购买后观看";
 

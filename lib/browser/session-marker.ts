@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { SESSION_MARKER_KEY, SESSION_MARKER_VALUE } from "../storage-keys";
+import { SESSION_MARKER_KEY, SESSION_MARKER_VALUE } from "../shared/storage-keys";
 
 // The readable companion of the HttpOnly token cookie: does this browser hold a session?
 // The server's HTML never knows (it is shared), so it renders the visitor's view.

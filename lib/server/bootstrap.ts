@@ -1,11 +1,13 @@
+import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { serverApiOrigin } from "../api/base-url";
 import { isApiError } from "../api/errors";
 import { fetchMemberRecord, normalizeUser } from "../api/member";
-import type { SystemConfig, User } from "../api/models";
+import type { SystemConfig } from "../api/system-types";
+import type { User } from "../api/member-types";
 import { fetchSystemConfig } from "../api/system";
-import { TOKEN_KEY } from "../storage-keys";
+import { TOKEN_KEY } from "../shared/storage-keys";
 import "./render-deadline";
 
 // Start-up, server side. The config is a cached public read every page may use;

@@ -1,7 +1,8 @@
+import "server-only";
 import { notFound } from "next/navigation";
 import { fetchCourseDetail } from "../api/courses";
 import { isApiError } from "../api/errors";
-import type { CheckoutGoods, GoodsType } from "../api/money-models";
+import type { CheckoutGoods, GoodsType } from "../api/orders-types";
 import { fetchRole } from "../api/roles";
 import { loadAssetOrigin } from "./bootstrap";
 

@@ -1,9 +1,10 @@
+import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import type { CourseDetail } from "../api/course-models";
+import type { CourseDetail } from "../api/courses-types";
 import { fetchCourseDetail } from "../api/courses";
 import { isApiError } from "../api/errors";
-import { parseRouteId } from "../route-id";
+import { parseRouteId } from "../shared/route-id";
 import { loadAssetOrigin } from "./bootstrap";
 
 // One fetch per render for generateMetadata and the page. Always the visitor's view

@@ -1,11 +1,12 @@
+import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import type { CourseDetail } from "../api/course-models";
+import type { CourseDetail } from "../api/courses-types";
 import { fetchCourseDetail } from "../api/courses";
 import { isApiError } from "../api/errors";
 import { fetchPlayUrls, fetchVideoPage, NOT_BOUGHT_MESSAGE } from "../api/video";
-import type { LessonPage, PlaybackState } from "../api/video-models";
-import { parseRouteId } from "../route-id";
+import type { LessonPage, PlaybackState } from "../api/video-types";
+import { parseRouteId } from "../shared/route-id";
 import { loadAssetOrigin, readRequestToken } from "./bootstrap";
 
 // One fetch of GET v2/video/{id} per render, shared by generateMetadata and the page.

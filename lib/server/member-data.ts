@@ -1,8 +1,9 @@
+import "server-only";
 import { redirect } from "next/navigation";
 import { isApiError } from "../api/errors";
-import { bindMobilePathFor, faceCheckPathFor } from "../pending-check-paths";
-import { needsFaceVerify, needsMobileBind } from "../pending-checks";
-import { loginPathFor } from "../safe-redirect";
+import { bindMobilePathFor, faceCheckPathFor } from "../shared/pending-check-paths";
+import { needsFaceVerify, needsMobileBind } from "../shared/pending-checks";
+import { loginPathFor } from "../shared/safe-redirect";
 import { loadMemberDetail, loadSystemConfig, readRequestToken } from "./bootstrap";
 
 /**

@@ -1,3 +1,5 @@
+import "server-only";
+
 // After a revalidation every site instance must stop serving its in-memory copies of
 // public pages (server/page-cache-front.ts). This instance is told directly; the others
 // hear it on a Redis channel when REDIS_URL is set (server/purge-channel.ts).

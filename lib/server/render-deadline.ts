@@ -1,3 +1,4 @@
+import "server-only";
 import { cache } from "react";
 import { REQUEST_TIMEOUT_MS, shareDeadlinePerRender } from "../api/request-deadline";
 

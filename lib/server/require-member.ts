@@ -1,5 +1,6 @@
+import "server-only";
 import { redirect } from "next/navigation";
-import { loginPathFor } from "../safe-redirect";
+import { loginPathFor } from "../shared/safe-redirect";
 import { loadRequestMember, loadSystemConfig } from "./bootstrap";
 
 /**

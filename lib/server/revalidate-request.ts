@@ -1,4 +1,5 @@
-import { publicRoutePattern } from "../public-page-views";
+import "server-only";
+import { publicRoutePattern } from "../shared/public-page-views";
 
 export interface RevalidateRequest {
   tags: string[];

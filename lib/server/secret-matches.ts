@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 
 /** Compares secrets in constant time (hashing first makes the lengths equal). */

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The site's public origin for canonical URLs, Open Graph, JSON-LD, the sitemap and robots.txt.
  * Only SITE_URL decides it, never the request's Host or X-Forwarded-Host: those are

@@ -1,3 +1,4 @@
+import "server-only";
 import type { MetadataRoute } from "next";
 import { fetchAnnouncements } from "../api/announcements";
 import { fetchCourses } from "../api/courses";

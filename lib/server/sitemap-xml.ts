@@ -1,3 +1,4 @@
+import "server-only";
 import type { MetadataRoute } from "next";
 
 function escapeXml(text: string): string {

@@ -1,5 +1,6 @@
+import "server-only";
 import { fetchCourseDetail } from "../api/courses";
-import { canWatchCourse } from "../course-watchable";
+import { canWatchCourse } from "../shared/course-watchable";
 import { loadAssetOrigin, loadMemberDetail } from "./bootstrap";
 
 /**

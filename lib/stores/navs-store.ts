@@ -1,5 +1,5 @@
 import { createStore } from "zustand/vanilla";
-import type { NavItem } from "../api/models";
+import type { NavItem } from "../api/system-types";
 
 export interface NavsState {
   navs: NavItem[];

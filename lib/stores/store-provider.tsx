@@ -1,8 +1,7 @@
-"use client";
-
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
-import type { NavItem, SystemConfig, User } from "../api/models";
+import type { NavItem, SystemConfig } from "../api/system-types";
+import type { User } from "../api/member-types";
 import { createNavsStore, type NavsState, type NavsStore } from "./navs-store";
 import { createSystemStore, type SystemState, type SystemStore } from "./system-store";
 import { createUserStore, type UserState, type UserStore } from "./user-store";

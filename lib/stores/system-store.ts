@@ -1,5 +1,5 @@
 import { createStore } from "zustand/vanilla";
-import { CONFIG_FUNC_KEYS, type ConfigFunc, type SystemConfig } from "../api/models";
+import { CONFIG_FUNC_KEYS, type ConfigFunc, type SystemConfig } from "../api/system-types";
 
 export interface SystemState {
   config: SystemConfig | null;

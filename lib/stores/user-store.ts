@@ -1,6 +1,6 @@
 import { createStore } from "zustand/vanilla";
-import type { User } from "../api/models";
-import { clearPendingFlags } from "../auth-storage";
+import type { User } from "../api/member-types";
+import { clearPendingFlags } from "../browser/auth-storage";
 
 export interface AddressForm {
   name: string;

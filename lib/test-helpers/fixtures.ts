@@ -1,4 +1,5 @@
-import type { NavItem, SystemConfig, User } from "../api/models";
+import type { NavItem, SystemConfig } from "../api/system-types";
+import type { User } from "../api/member-types";
 
 // One factory per model: start from these and override only what a test is about.
 

@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS } from "@/lib/api/client";
 import { BodyTooLargeError, bodyLimitFor, limitBody } from "@/lib/server/proxy/body-limit";
 import { appendSessionClearing, appendSessionCookies } from "@/lib/server/proxy/session-cookie";
 import { inspectAnswer, isInspectable, LOGOUT_PATH, mayIssueToken, readCapped } from "@/lib/server/proxy/session-response";
-import { TOKEN_KEY } from "@/lib/storage-keys";
+import { TOKEN_KEY } from "@/lib/shared/storage-keys";
 
 // The browser's API base (/api/) forwarded to the MeEdu backend at run time, so one build
 // serves any deployment and the backend needn't be public. It owns the session: the token

@@ -5,13 +5,13 @@ import { assignLocation } from "@/components/auth/browser-navigation";
 import { checkFaceVerify } from "@/lib/api/account-checks";
 import { ApiError } from "@/lib/api/errors";
 import { fetchMemberDetail } from "@/lib/api/member";
-import { setFaceCheckPending } from "@/lib/auth-storage";
+import { setFaceCheckPending } from "@/lib/browser/auth-storage";
 import { useUserStore } from "@/lib/stores/store-provider";
 import { FaceCheckPoller } from "../face-check-poller";
 
 jest.mock("@/lib/api/account-checks", () => ({ checkFaceVerify: jest.fn() }));
 jest.mock("@/lib/api/member", () => ({ fetchMemberDetail: jest.fn() }));
-jest.mock("@/lib/auth-storage", () => ({ setFaceCheckPending: jest.fn(), clearToken: jest.fn(), clearPendingFlags: jest.fn() }));
+jest.mock("@/lib/browser/auth-storage", () => ({ setFaceCheckPending: jest.fn(), clearToken: jest.fn(), clearPendingFlags: jest.fn() }));
 jest.mock("@/components/auth/browser-navigation", () => ({ assignLocation: jest.fn(), reloadPage: jest.fn() }));
 
 const checkMock = jest.mocked(checkFaceVerify);

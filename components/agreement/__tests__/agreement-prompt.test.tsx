@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { configureBrowserApi } from "@/lib/api/client";
-import type { PendingAgreements, User } from "@/lib/api/models";
+import type { PendingAgreements, User } from "@/lib/api/member-types";
 import { useUserStore } from "@/lib/stores/store-provider";
 import { useToastStore } from "@/components/ui/toast-store";
 import { jsonResponse, mockFetch } from "@/lib/test-helpers/fetch-mock";

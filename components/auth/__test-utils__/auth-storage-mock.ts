@@ -1,5 +1,5 @@
 /**
- * Factory for `jest.mock("@/lib/auth-storage", …)`: pending-flag writes become spies and
+ * Factory for `jest.mock("@/lib/browser/auth-storage", …)`: pending-flag writes become spies and
  * `getMsv` returns the given value. There is no token here: the token cookie is HttpOnly and
  * only the /api proxy sets or clears it. Load it inside the factory with `jest.requireActual`
  * (jest.mock is hoisted above imports).

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fetchImageCaptcha } from "@/lib/api/auth";
-import { SOCIAL_FLOW_KEY } from "@/lib/social-login-flow";
+import { SOCIAL_FLOW_KEY } from "@/lib/browser/social-login-flow";
 import { makeConfig } from "@/lib/test-helpers/fixtures";
 import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { useAuthDialogStore } from "../auth-dialog-store";

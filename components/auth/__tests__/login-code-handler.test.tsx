@@ -2,8 +2,8 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { fetchMemberDetail } from "@/lib/api/member";
 import { exchangeLoginCode } from "@/lib/api/social-auth";
 import { ApiError } from "@/lib/api/errors";
-import { SOCIAL_FLOW_KEY, SOCIAL_FLOW_LIFETIME_MS, startSocialFlow } from "@/lib/social-login-flow";
-import type { User } from "@/lib/api/models";
+import { SOCIAL_FLOW_KEY, SOCIAL_FLOW_LIFETIME_MS, startSocialFlow } from "@/lib/browser/social-login-flow";
+import type { User } from "@/lib/api/member-types";
 import { makeUser } from "@/lib/test-helpers/fixtures";
 import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
 import { clearSessionCookies, proxySignsIn } from "../__test-utils__/session-cookies";
@@ -20,7 +20,7 @@ jest.mock("next/navigation", () => ({
 }));
 jest.mock("@/lib/api/member", () => ({ fetchMemberDetail: jest.fn() }));
 jest.mock("@/lib/api/social-auth", () => ({ exchangeLoginCode: jest.fn() }));
-jest.mock("@/lib/auth-storage", () =>
+jest.mock("@/lib/browser/auth-storage", () =>
   jest.requireActual("../__test-utils__/auth-storage-mock").authStorageMock("msv-3"),
 );
 jest.mock("../browser-navigation", () => ({ reloadPage: jest.fn(), assignLocation: jest.fn() }));

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { loginWithPassword, loginWithSmsCode } from "@/lib/api/auth";
 import { ApiError } from "@/lib/api/errors";
 import { fetchMemberDetail } from "@/lib/api/member";
-import { clearPendingFlags, setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
+import { clearPendingFlags, setBindMobilePending, setFaceCheckPending } from "@/lib/browser/auth-storage";
 import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { loginSubmitButton as submit, renderLogin, setupLoginTests } from "../__test-utils__/login-harness";
 import { proxySignsIn, scriptCookieNames } from "../__test-utils__/session-cookies";
@@ -21,7 +21,7 @@ jest.mock("@/lib/api/auth", () => ({
   loginWithSmsCode: jest.fn(),
 }));
 jest.mock("@/lib/api/member", () => ({ fetchMemberDetail: jest.fn() }));
-jest.mock("@/lib/auth-storage", () =>
+jest.mock("@/lib/browser/auth-storage", () =>
   jest.requireActual("../__test-utils__/auth-storage-mock").authStorageMock("msv-1"),
 );
 jest.mock("../browser-navigation", () => ({ reloadPage: jest.fn(), assignLocation: jest.fn() }));

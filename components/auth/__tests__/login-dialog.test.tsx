@@ -22,7 +22,7 @@ jest.mock("@/lib/api/auth", () => ({
   loginWithSmsCode: jest.fn(),
 }));
 jest.mock("@/lib/api/member", () => ({ fetchMemberDetail: jest.fn() }));
-jest.mock("@/lib/auth-storage", () =>
+jest.mock("@/lib/browser/auth-storage", () =>
   jest.requireActual("../__test-utils__/auth-storage-mock").authStorageMock("msv-1"),
 );
 jest.mock("../browser-navigation", () => ({ reloadPage: jest.fn(), assignLocation: jest.fn() }));

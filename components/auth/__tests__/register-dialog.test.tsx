@@ -8,7 +8,7 @@ import { useAuthDialogStore } from "../auth-dialog-store";
 import { RegisterDialog } from "../register-dialog";
 
 jest.mock("@/lib/api/auth", () => ({ fetchImageCaptcha: jest.fn(), sendSmsCode: jest.fn(), registerWithSms: jest.fn() }));
-jest.mock("@/lib/auth-storage", () => ({ getMsv: () => "msv-9" }));
+jest.mock("@/lib/browser/auth-storage", () => ({ getMsv: () => "msv-9" }));
 
 const register = jest.mocked(registerWithSms);
 

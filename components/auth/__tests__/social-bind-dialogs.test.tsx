@@ -4,7 +4,7 @@ import { fetchImageCaptcha } from "@/lib/api/auth";
 import { ApiError } from "@/lib/api/errors";
 import { fetchMemberDetail } from "@/lib/api/member";
 import { registerWithSocialite } from "@/lib/api/social-auth";
-import { setBindMobilePending, setFaceCheckPending } from "@/lib/auth-storage";
+import { setBindMobilePending, setFaceCheckPending } from "@/lib/browser/auth-storage";
 import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
 import { clearSessionCookies, proxySignsIn, scriptCookieNames, SessionMarkerProbe } from "../__test-utils__/session-cookies";
@@ -22,7 +22,7 @@ jest.mock("next/navigation", () => ({
 jest.mock("@/lib/api/auth", () => ({ fetchImageCaptcha: jest.fn(), sendSmsCode: jest.fn() }));
 jest.mock("@/lib/api/member", () => ({ fetchMemberDetail: jest.fn() }));
 jest.mock("@/lib/api/social-auth", () => ({ registerWithSocialite: jest.fn() }));
-jest.mock("@/lib/auth-storage", () =>
+jest.mock("@/lib/browser/auth-storage", () =>
   jest.requireActual("../__test-utils__/auth-storage-mock").authStorageMock("msv-9", { isFaceCheckPending: () => mockFacePending }),
 );
 jest.mock("../browser-navigation", () => ({ reloadPage: jest.fn(), assignLocation: jest.fn() }));

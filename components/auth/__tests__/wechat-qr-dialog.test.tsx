@@ -16,7 +16,7 @@ jest.mock("next/navigation", () => ({
   usePathname: () => mockPathname,
   useSearchParams: () => new URLSearchParams(),
 }));
-jest.mock("@/lib/qr-code", () => ({ qrCodeDataUrl: (text: string) => `data:,${encodeURIComponent(text)}` }));
+jest.mock("@/lib/shared/qr-code", () => ({ qrCodeDataUrl: (text: string) => `data:,${encodeURIComponent(text)}` }));
 jest.mock("@/lib/api/auth", () => ({ fetchImageCaptcha: jest.fn() }));
 jest.mock("@/lib/api/member", () => ({ fetchMemberDetail: jest.fn() }));
 jest.mock("@/lib/api/social-auth", () => ({
@@ -25,7 +25,7 @@ jest.mock("@/lib/api/social-auth", () => ({
   exchangeLoginCode: jest.fn(),
   registerWithSocialite: jest.fn(),
 }));
-jest.mock("@/lib/auth-storage", () =>
+jest.mock("@/lib/browser/auth-storage", () =>
   jest.requireActual("../__test-utils__/auth-storage-mock").authStorageMock("msv-1", { isFaceCheckPending: () => false }),
 );
 jest.mock("../browser-navigation", () => ({ reloadPage: jest.fn(), assignLocation: jest.fn() }));

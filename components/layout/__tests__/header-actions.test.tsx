@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
-import type { User } from "@/lib/api/models";
+import type { User } from "@/lib/api/member-types";
 import { makeUser } from "@/lib/test-helpers/fixtures";
 import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { HeaderActions } from "../header-actions";

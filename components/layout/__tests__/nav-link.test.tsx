@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import type { NavItem } from "@/lib/api/models";
+import type { NavItem } from "@/lib/api/system-types";
 import { NavLink } from "../nav-link";
 
 const item = (url: string, blank = true): NavItem => ({ name: "导航", url, blank, children: [] });

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { FINISH_MS, GIVE_UP_MS, finishRouteProgress, startRouteProgress } from "@/lib/browser/route-progress";
-import { navigationSkeletonKind } from "@/lib/navigation-skeleton-kind";
+import { navigationSkeletonKind } from "@/lib/shared/navigation-skeleton-kind";
 import { NavigationSkeleton } from "../navigation-skeleton";
 
 const HOME = "http://localhost/";

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
 import { bindSocialiteWithCode } from "@/lib/api/social-auth";
-import { SOCIAL_FLOW_KEY, SOCIAL_FLOW_LIFETIME_MS, startSocialFlow } from "@/lib/social-login-flow";
+import { SOCIAL_FLOW_KEY, SOCIAL_FLOW_LIFETIME_MS, startSocialFlow } from "@/lib/browser/social-login-flow";
 import { QqBindButton } from "../social-bind-buttons";
 import { BIND_REQUEST_EXPIRED, SocialBindReturn } from "../social-bind-return";
 

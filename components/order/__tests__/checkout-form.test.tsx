@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
-import type { CheckoutGoods } from "@/lib/api/money-models";
-import { pendingOrderKey } from "@/lib/pending-order";
+import type { CheckoutGoods } from "@/lib/api/orders-types";
+import { pendingOrderKey } from "@/lib/browser/pending-order";
 import { CheckoutForm } from "../checkout-form";
 
 const push = jest.fn();

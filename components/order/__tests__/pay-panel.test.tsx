@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
-import { savePendingOrder } from "@/lib/pending-order";
+import { savePendingOrder } from "@/lib/browser/pending-order";
 import { NOT_PAID_YET, PayPanel } from "../pay-panel";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
 
 // jsdom has no TextEncoder for the qrcode package; the QR itself is the library's job.
-jest.mock("@/lib/qr-code", () => ({ qrCodeDataUrl: (text: string) => `data:image/svg+xml,${encodeURIComponent(text)}` }));
+jest.mock("@/lib/shared/qr-code", () => ({ qrCodeDataUrl: (text: string) => `data:image/svg+xml,${encodeURIComponent(text)}` }));
 
 const fetchOrderStatus = jest.fn();
 jest.mock("@/lib/api/orders", () => ({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
-import type { PlaybackState } from "@/lib/api/video-models";
+import type { PlaybackState } from "@/lib/api/video-types";
 import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { LessonPlayer, type LessonPlayerProps } from "../lesson-player";
 import { LESSON_PROPS } from "@/lib/test-helpers/lesson-player-props";

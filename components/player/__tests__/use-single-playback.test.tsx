@@ -1,5 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
-import { PLAY_ID_KEY } from "@/lib/storage-keys";
+import { PLAY_ID_KEY } from "@/lib/shared/storage-keys";
 import { PLAY_LOCK_CHECK_MS, useSinglePlayback } from "../use-single-playback";
 
 function otherTabPlays(videoId: string) {

@@ -13,8 +13,8 @@ import { BrowserApiBridge } from "../browser-api-bridge";
 
 // jsdom cannot follow window.location.assign to another page, but it does follow hash changes:
 // the login address is turned into a hash so the redirect target can be read back.
-jest.mock("@/lib/safe-redirect", () => {
-  const actual = jest.requireActual("@/lib/safe-redirect");
+jest.mock("@/lib/shared/safe-redirect", () => {
+  const actual = jest.requireActual("@/lib/shared/safe-redirect");
   return { ...actual, loginPathFor: (path: string) => `#${actual.loginPathFor(path)}` };
 });
 

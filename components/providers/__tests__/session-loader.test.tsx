@@ -1,6 +1,6 @@
 import { act, render, waitFor } from "@testing-library/react";
 import { configureBrowserApi } from "@/lib/api/client";
-import type { User } from "@/lib/api/models";
+import type { User } from "@/lib/api/member-types";
 import { StoreProvider, useUserStore } from "@/lib/stores/store-provider";
 import { htmlResponse, jsonResponse, lastRequest, mockFetch } from "@/lib/test-helpers/fetch-mock";
 import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";

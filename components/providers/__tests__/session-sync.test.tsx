@@ -1,6 +1,7 @@
 import { fireEvent } from "@testing-library/react";
 import Cookies from "js-cookie";
-import type { SystemConfig, User } from "@/lib/api/models";
+import type { SystemConfig } from "@/lib/api/system-types";
+import type { User } from "@/lib/api/member-types";
 import { useUserStoreApi } from "@/lib/stores/store-provider";
 import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { renderWithStores } from "@/lib/test-helpers/render-with-stores";

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import SearchPage from "@/app/(main)/(pages)/search/page";
 import { searchResources } from "@/lib/api/search";
-import type { SearchParams } from "@/lib/search-params";
+import type { SearchParams } from "@/lib/shared/search-params";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import type { StudyItem } from "@/lib/api/member-list-models";
+import type { StudyItem } from "@/lib/api/member-lists-types";
 import { StudyCard } from "../study-card";
 
 const item: StudyItem = {

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { COURSES_SECTION, courseCrumb } from "@/components/course/course-crumbs";
+import { COURSES_SECTION, courseCrumb } from "@/components/ui/course-crumbs";
 import { Breadcrumb } from "../breadcrumb";
 
 describe("Breadcrumb", () => {

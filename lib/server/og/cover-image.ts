@@ -1,3 +1,4 @@
+import "server-only";
 import sharp from "sharp";
 
 // A course cover for the share image, fetched from wherever the backend keeps it (any

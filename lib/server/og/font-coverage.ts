@@ -1,3 +1,5 @@
+import "server-only";
+
 // Which characters an OpenType/TrueType font (sfnt) can draw, read from its cmap table.
 // Text outside this set must not reach next/og: it would fetch a font from the network.
 

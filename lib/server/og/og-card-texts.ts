@@ -1,3 +1,4 @@
+import "server-only";
 import { drawableText } from "./og-text";
 
 // How much text each card has room for (characters at the card's font size).

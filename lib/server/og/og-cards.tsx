@@ -1,3 +1,4 @@
+import "server-only";
 import { OG_FONT_FAMILY } from "./og-font";
 
 // The two share-image layouts, in the CSS subset satori draws (every box is flex).

@@ -1,3 +1,4 @@
+import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fontCodePoints } from "./font-coverage";

@@ -1,3 +1,4 @@
+import "server-only";
 import { ImageResponse } from "next/og";
 import type { ReactElement } from "react";
 import { OG_IMAGE_SIZE } from "./og-cards";

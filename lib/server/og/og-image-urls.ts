@@ -1,4 +1,5 @@
-import { parseRouteId } from "../../route-id";
+import "server-only";
+import { parseRouteId } from "../../shared/route-id";
 import { absoluteSiteUrl } from "../site-url";
 
 // Where the share images live (app/og/): absolute from SITE_URL, as og:image must be.

@@ -1,3 +1,5 @@
+import "server-only";
+
 /** Drawn for a character the share-image font lacks (it is in the font). */
 export const MISSING_GLYPH = "□";
 const ELLIPSIS = "…";

@@ -1,3 +1,5 @@
+import "server-only";
+
 /** Request bodies the /api proxy accepts, checked before anything is read. */
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 /** Avatar uploads (MeEdu refuses files over 1 MB itself; the multipart overhead needs room). */

@@ -1,4 +1,5 @@
-import { SESSION_MARKER_KEY, SESSION_MARKER_VALUE, TOKEN_KEY, TOKEN_LIFETIME_DAYS } from "../../storage-keys";
+import "server-only";
+import { SESSION_MARKER_KEY, SESSION_MARKER_VALUE, TOKEN_KEY, TOKEN_LIFETIME_DAYS } from "../../shared/storage-keys";
 
 const MAX_AGE = TOKEN_LIFETIME_DAYS * 24 * 3600;
 

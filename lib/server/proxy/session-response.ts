@@ -1,3 +1,4 @@
+import "server-only";
 import { asRecord, asString } from "../../api/normalize";
 
 /** Endpoints whose answer carries a login token: password, SMS, login-code and social-register logins. */

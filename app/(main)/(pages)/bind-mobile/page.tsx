@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BindMobilePanel } from "@/components/account/bind-mobile-panel";
-import { bindMobilePathFor } from "@/lib/pending-check-paths";
-import { safeRedirectPath } from "@/lib/safe-redirect";
-import { firstParam, type SearchParams } from "@/lib/search-params";
+import { bindMobilePathFor } from "@/lib/shared/pending-check-paths";
+import { safeRedirectPath } from "@/lib/shared/safe-redirect";
+import { firstParam, type SearchParams } from "@/lib/shared/search-params";
 import { requireMember } from "@/lib/server/require-member";
 
 export const metadata: Metadata = { title: "绑定手机号", robots: { index: false } };

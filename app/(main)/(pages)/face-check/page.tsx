@@ -4,10 +4,10 @@ import { FaceCheckPoller } from "@/components/account/face-check-poller";
 import { QrImage } from "@/components/ui/qr-image";
 import { startFaceVerify } from "@/lib/api/account-checks";
 import { isApiError } from "@/lib/api/errors";
-import type { FaceVerifySession } from "@/lib/api/social-models";
-import { faceCheckPathFor } from "@/lib/pending-check-paths";
-import { safeRedirectPath } from "@/lib/safe-redirect";
-import { firstParam, type SearchParams } from "@/lib/search-params";
+import type { FaceVerifySession } from "@/lib/api/account-checks-types";
+import { faceCheckPathFor } from "@/lib/shared/pending-check-paths";
+import { safeRedirectPath } from "@/lib/shared/safe-redirect";
+import { firstParam, type SearchParams } from "@/lib/shared/search-params";
 import { requireMember } from "@/lib/server/require-member";
 
 export const metadata: Metadata = { title: "实名认证", robots: { index: false } };

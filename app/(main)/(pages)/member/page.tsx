@@ -7,7 +7,7 @@ import { SocialBindReturn } from "@/components/member/social-bind-return";
 import { VerifyPanel } from "@/components/member/verify-panel";
 import { fetchMemberAccount } from "@/lib/api/account";
 import { serverApiOrigin } from "@/lib/api/base-url";
-import { firstParam, type SearchParams } from "@/lib/search-params";
+import { firstParam, type SearchParams } from "@/lib/shared/search-params";
 import { loadSystemConfig } from "@/lib/server/bootstrap";
 import { loadForMember } from "@/lib/server/member-data";
 

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { CheckoutForm } from "@/components/order/checkout-form";
 import { GoodsSummary } from "@/components/order/goods-summary";
 import { parseGoodsType } from "@/lib/api/orders";
-import { firstParam, positiveIntParam, type SearchParams } from "@/lib/search-params";
+import { firstParam, positiveIntParam, type SearchParams } from "@/lib/shared/search-params";
 import { loadSystemConfig } from "@/lib/server/bootstrap";
 import { loadCheckoutGoods } from "@/lib/server/checkout-goods";
 import { loadForMember } from "@/lib/server/member-data";

@@ -3,12 +3,12 @@ import Link from "next/link";
 import { EmptyState } from "@/components/member/member-panel";
 import { StudyCard } from "@/components/study/study-card";
 import { PaginationLinks } from "@/components/ui/pagination-links";
-import { fetchStudyList, STUDY_PER_PAGE } from "@/lib/api/member-lists";
-import { firstParam, positiveIntParam, type SearchParams } from "@/lib/search-params";
+import { fetchStudyList } from "@/lib/api/member-lists";
+import { firstParam, positiveIntParam, type SearchParams } from "@/lib/shared/search-params";
 import { loadAssetOrigin } from "@/lib/server/bootstrap";
 import { loadForMember } from "@/lib/server/member-data";
 import { loadWatchableCourseIds } from "@/lib/server/watchable-courses";
-import { parseStudyTab, STUDY_TABS } from "@/lib/study-progress";
+import { parseStudyTab, STUDY_TABS } from "@/lib/shared/study-progress";
 
 export const metadata: Metadata = { title: "我的学习" };
 
@@ -24,7 +24,6 @@ export default async function StudyCenterPage({ searchParams }: { searchParams: 
     const watchable = tab === "liked" ? await loadWatchableCourseIds(list.items.map((item) => item.courseId), token) : null;
     return { list, watchable };
   });
-  const lastPage = Math.max(Math.ceil(list.total / STUDY_PER_PAGE), 1);
 
   return (
     <div className="mx-auto max-w-site px-4 py-8">
@@ -51,7 +50,7 @@ export default async function StudyCenterPage({ searchParams }: { searchParams: 
             ))}
           </ul>
         )}
-        <PaginationLinks page={page} lastPage={lastPage} hrefFor={hrefFor} />
+        <PaginationLinks page={page} lastPage={list.lastPage} hrefFor={hrefFor} />
       </section>
     </div>
   );

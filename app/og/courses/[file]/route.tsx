@@ -1,4 +1,4 @@
-import type { CourseInfo } from "@/lib/api/course-models";
+import type { CourseInfo } from "@/lib/api/courses-types";
 import { fetchCourseDetail } from "@/lib/api/courses";
 import { isApiError } from "@/lib/api/errors";
 import { loadAssetOrigin, loadSystemConfig } from "@/lib/server/bootstrap";

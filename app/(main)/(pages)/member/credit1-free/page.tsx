@@ -4,8 +4,8 @@ import { CreditRecords } from "@/components/member/credit-records";
 import { CreditRules } from "@/components/member/credit-rules";
 import { MemberPanel } from "@/components/member/member-panel";
 import { PaginationLinks } from "@/components/ui/pagination-links";
-import { CREDITS_PER_PAGE, fetchCreditRecords, fetchCreditRewards } from "@/lib/api/member-lists";
-import { firstParam, positiveIntParam, type SearchParams } from "@/lib/search-params";
+import { fetchCreditRecords, fetchCreditRewards } from "@/lib/api/member-lists";
+import { firstParam, positiveIntParam, type SearchParams } from "@/lib/shared/search-params";
 import { loadMemberDetail } from "@/lib/server/bootstrap";
 import { loadForMember } from "@/lib/server/member-data";
 
@@ -51,11 +51,7 @@ export default async function CreditPage({ searchParams }: { searchParams: Promi
       {records && (
         <>
           <CreditRecords records={records.items} />
-          <PaginationLinks
-            page={page}
-            lastPage={Math.max(Math.ceil(records.total / CREDITS_PER_PAGE), 1)}
-            hrefFor={hrefFor}
-          />
+          <PaginationLinks page={page} lastPage={records.lastPage} hrefFor={hrefFor} />
         </>
       )}
       {rewards && <CreditRules rewards={rewards} />}

@@ -3,7 +3,7 @@ import { EmptyState, MemberPanel } from "@/components/member/member-panel";
 import { OrderRow } from "@/components/member/order-row";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import { fetchMemberOrders } from "@/lib/api/orders";
-import { positiveIntParam, type SearchParams } from "@/lib/search-params";
+import { positiveIntParam, type SearchParams } from "@/lib/shared/search-params";
 import { loadAssetOrigin } from "@/lib/server/bootstrap";
 import { loadForMember } from "@/lib/server/member-data";
 

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { PayPanel } from "@/components/order/pay-panel";
 import { isApiError } from "@/lib/api/errors";
-import { ORDER_STATUS } from "@/lib/api/money-models";
+import { ORDER_STATUS } from "@/lib/api/orders-types";
 import { fetchOrderStatus } from "@/lib/api/orders";
-import { firstParam, type SearchParams } from "@/lib/search-params";
+import { firstParam, type SearchParams } from "@/lib/shared/search-params";
 import { loadForMember } from "@/lib/server/member-data";
 
 export const metadata: Metadata = { title: "支付" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { CourseFilters } from "@/components/courses/course-filters";
-import { COURSES_SECTION } from "@/components/course/course-crumbs";
-import { CourseGrid } from "@/components/courses/course-grid";
+import { CourseFilters } from "@/components/catalogue/course-filters";
+import { COURSES_SECTION } from "@/components/ui/course-crumbs";
+import { CourseGrid } from "@/components/catalogue/course-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import { fetchCourseCategories, fetchCourses } from "@/lib/api/courses";
@@ -11,9 +11,9 @@ import {
   filterCategoryId,
   parseCoursesQuery,
   resolveCoursesQuery,
-} from "@/lib/courses-query";
-import { viewQuery } from "@/lib/public-page-views";
-import { HOME_STEP, breadcrumbListJsonLd } from "@/lib/seo/structured-data";
+} from "@/lib/shared/courses-query";
+import { viewQuery } from "@/lib/shared/public-page-views";
+import { HOME_STEP, breadcrumbListJsonLd } from "@/lib/shared/structured-data";
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { siteName } from "@/lib/server/site-metadata";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CommentsSection } from "@/components/comments/comments-section";
-import { COURSES_SECTION, courseCrumb } from "@/components/course/course-crumbs";
+import { COURSES_SECTION, courseCrumb } from "@/components/ui/course-crumbs";
 import { AttachmentList } from "@/components/course-detail/attachment-list";
 import { CourseAccessProvider } from "@/components/course-detail/course-access";
 import { CurrentLessonScroller } from "@/components/player/current-lesson-scroller";

@@ -1,0 +1,33 @@
+import Link from "next/link";
+import type { CourseCard as CourseCardData } from "@/lib/api/courses-types";
+import { CoursePrice } from "./course-price";
+
+/** `headingLevel`: 3 under a titled section (home), 2 right under the page's h1 (/courses). */
+export function CourseCard({ course, headingLevel = 3 }: { course: CourseCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <Link prefetch={false}
+      href={`/courses/detail/${course.id}`}
+      className="group block overflow-hidden rounded-lg bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- covers live on the API host */}
+      <img
+        src={course.thumb}
+        alt={course.title}
+        width={264}
+        height={198}
+        loading="lazy"
+        className="aspect-[4/3] w-full bg-gray-100 object-cover"
+      />
+      <div className="p-4">
+        <Heading className="line-clamp-2 h-12 text-[15px] leading-6 font-medium text-gray-900 group-hover:text-primary-ink">
+          {course.title}
+        </Heading>
+        <div className="mt-3 flex items-center justify-between">
+          <span className="text-xs text-gray-500">{course.categoryName}</span>
+          <CoursePrice course={course} />
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,8 @@
+// Normalised announcement shape.
+
+export interface Announcement {
+  id: number;
+  title: string;
+  html: string;
+  createdAt: string;
+}

@@ -1,0 +1,48 @@
+import Cookies from "js-cookie";
+import { BIND_MOBILE_FLAG_KEY, FACE_CHECK_FLAG_KEY, MSV_KEY, PENDING_FLAG_VALUE, TOKEN_LIFETIME_DAYS } from "../shared/storage-keys";
+
+// Browser-side reads and writes of the pending-check flags and msv. The login token is not
+// here: it lives in an HttpOnly cookie that only the site's server sets and reads.
+
+function cookieAttributes(days?: number): Cookies.CookieAttributes {
+  const secure = typeof window !== "undefined" && window.location.protocol === "https:";
+  return { path: "/", sameSite: "Lax", secure, ...(days ? { expires: days } : {}) };
+}
+
+function setFlag(key: string, pending: boolean): void {
+  if (pending) Cookies.set(key, PENDING_FLAG_VALUE, cookieAttributes(TOKEN_LIFETIME_DAYS));
+  else Cookies.remove(key, cookieAttributes());
+}
+
+export function setBindMobilePending(pending: boolean): void {
+  setFlag(BIND_MOBILE_FLAG_KEY, pending);
+}
+
+export function setFaceCheckPending(pending: boolean): void {
+  setFlag(FACE_CHECK_FLAG_KEY, pending);
+}
+
+export function isFaceCheckPending(): boolean {
+  return Cookies.get(FACE_CHECK_FLAG_KEY) === PENDING_FLAG_VALUE;
+}
+
+export function clearPendingFlags(): void {
+  setBindMobilePending(false);
+  setFaceCheckPending(false);
+}
+
+export function getMsv(): string {
+  try {
+    return window.localStorage.getItem(MSV_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+export function saveMsv(msv: string): void {
+  try {
+    window.localStorage.setItem(MSV_KEY, msv);
+  } catch {
+    // storage can be unavailable (private mode); msv is only a referral hint
+  }
+}

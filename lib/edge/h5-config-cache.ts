@@ -1,0 +1,29 @@
+import { asString } from "../api/normalize";
+import { fetchConfigRecord } from "../api/system";
+
+// Middleware needs h5_url on every page request; keep it in memory instead of asking the API each time.
+const TTL_MS = 60_000;
+const FETCH_TIMEOUT_MS = 3000;
+
+let cached: { h5Url: string; expiresAt: number } | null = null;
+let inflight: Promise<string> | null = null;
+
+async function fetchH5Url(): Promise<string> {
+  try {
+    const h5Url = asString((await fetchConfigRecord({ cached: false, timeoutMs: FETCH_TIMEOUT_MS })).h5_url);
+    cached = { h5Url, expiresAt: Date.now() + TTL_MS };
+    return h5Url;
+  } catch {
+    // Keep serving the last known value; with none, do not redirect anyone.
+    cached = { h5Url: cached?.h5Url ?? "", expiresAt: Date.now() + TTL_MS / 4 };
+    return cached.h5Url;
+  }
+}
+
+export async function cachedH5Url(): Promise<string> {
+  if (cached && cached.expiresAt > Date.now()) return cached.h5Url;
+  inflight ??= fetchH5Url().finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
