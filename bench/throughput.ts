@@ -49,20 +49,27 @@ const TRANSFER_HEADERS = new Set(["connection", "keep-alive", "date", "transfer-
  * tool receives it) answered from memory by one plain Node process (bench/memory-server.mjs),
  * measured in the same run on the same machine.
  */
-export async function memoryBaseline(url: string, port: number, seconds: number): Promise<LoadResult & { bytes: number }> {
-  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
-  const body = Buffer.from(await response.arrayBuffer());
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name)));
+/** One plain Node process answering `body` with `headers` from memory until `stop()`. */
+export async function serveFromMemory(body: Buffer, headers: Record<string, string>, port: number): Promise<{ url: string; stop: () => void }> {
   const folder = mkdtempSync(path.join(tmpdir(), "bench-"));
   writeFileSync(path.join(folder, "body"), body);
   writeFileSync(path.join(folder, "headers.json"), JSON.stringify(headers));
   const server = spawn(process.execPath, [path.join(__dirname, "memory-server.mjs"), path.join(folder, "body"), path.join(folder, "headers.json"), String(port)], {
     stdio: "ignore",
   });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForHttp(url, 10_000);
+  return { url, stop: () => server.kill("SIGTERM") };
+}
+
+export async function memoryBaseline(url: string, port: number, seconds: number): Promise<LoadResult & { bytes: number }> {
+  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name)));
+  const server = await serveFromMemory(body, headers, port);
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/`, 10_000);
-    return { ...(await load(`http://127.0.0.1:${port}/`, { seconds })), bytes: body.length };
+    return { ...(await load(server.url, { seconds })), bytes: body.length };
   } finally {
-    server.kill("SIGTERM");
+    server.stop();
   }
 }
