@@ -22,6 +22,7 @@ const SITE_NODE_TESTS = [
   "lib/__tests__/api-client-server.test.ts",
   "lib/__tests__/bootstrap.test.ts",
   "lib/__tests__/course-normalize.test.ts",
+  "lib/__tests__/env.test.ts",
   "lib/__tests__/courses-query.test.ts",
   "lib/__tests__/format-duration.test.ts",
   "lib/__tests__/h5-redirect.test.ts",

@@ -19,6 +19,13 @@ const MEMBER = { id: 1, nick_name: "学员", avatar: "/images/default_avatar.jpg
 
 describe("server start sequence", () => {
   const fetchMock = jest.fn();
+  // Read once, on the first request (lib/shared/env.ts): set before any.
+  beforeAll(() => {
+    process.env.MEEDU_API_URL = "http://meedu.internal:8000";
+  });
+  afterAll(() => {
+    delete process.env.MEEDU_API_URL;
+  });
   beforeEach(() => {
     mockCookies.clear();
     mockCookiesCall.mockClear();
@@ -67,7 +74,6 @@ describe("server start sequence", () => {
   });
 
   it("falls back to the API origin for avatars when the config cannot be loaded", async () => {
-    process.env.MEEDU_API_URL = "http://meedu.internal:8000";
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     fetchMock.mockImplementation(async (url: string) => {
       if (url.includes("other/config")) throw new TypeError("fetch failed");
@@ -76,7 +82,6 @@ describe("server start sequence", () => {
     const user = await loadMemberDetail("T");
     expect(user.avatar).toBe("http://meedu.internal:8000/images/default_avatar.jpg");
     error.mockRestore();
-    delete process.env.MEEDU_API_URL;
   });
 
   it("gives no member and makes no member request without a token cookie", async () => {
