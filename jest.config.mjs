@@ -51,6 +51,7 @@ const SITE_NODE_TESTS = [
   "lib/__tests__/search-api.test.ts",
   "lib/__tests__/search-keywords.test.ts",
   "lib/__tests__/secret-matches.test.ts",
+  "lib/__tests__/soft-failure.test.ts",
   "lib/__tests__/structured-data.test.tsx",
   "lib/__tests__/video-normalizers.test.ts",
   "lib/__tests__/vip.test.ts",
