@@ -88,7 +88,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     if (site.exitCode === null) site.kill("SIGTERM");
-    if (api) await api.close().catch(() => {});
+    if (api) await api.close().catch(() => {}); // exiting anyway: nothing left to fall back to
     process.exit(code);
   };
   site.on("exit", (code) => void stop(code ?? 1));
