@@ -25,6 +25,11 @@ describe("logSoftFailure", () => {
     );
   });
 
+  it("gives a network error its cause instead of a stack frame", () => {
+    const refused = new TypeError("fetch failed", { cause: new Error("connect ECONNREFUSED 127.0.0.1:8000") });
+    expect(softFailureDetail(refused)).toBe("TypeError: fetch failed (connect ECONNREFUSED 127.0.0.1:8000)");
+  });
+
   it("gives timeouts and aborts their name and message only", () => {
     expect(softFailureDetail(new DOMException("The operation was aborted due to timeout", "TimeoutError"))).toBe(
       "TimeoutError: The operation was aborted due to timeout",

@@ -4,7 +4,7 @@ import { isApiError } from "../api/errors";
 // instead. Without it a backend outage disappears into a fallback (no friendly links, the default
 // school name) and nobody learns the backend was down. The line carries the error's name and
 // message only: never request data (cookies, the token), and no stack for the expected kinds
-// (ApiError, timeouts, aborts); anything else gets its top stack frame to find the bug by.
+// (ApiError, timeouts, aborts, errors with a cause); anything else gets its top stack frame.
 
 const MAX_DETAIL_LENGTH = 300;
 const EXPECTED_ERROR_NAMES = new Set(["TimeoutError", "AbortError"]);
@@ -33,7 +33,8 @@ function summarize(error: unknown): string {
     return `ApiError ${error.kind} ${error.code}${status}: ${error.message}${rootCause(error)}`;
   }
   if (error instanceof Error) {
-    const frame = EXPECTED_ERROR_NAMES.has(error.name) ? "" : topStackFrame(error);
+    // A cause already says why (fetch's network errors); only an unexplained error needs a place.
+    const frame = EXPECTED_ERROR_NAMES.has(error.name) || error.cause !== undefined ? "" : topStackFrame(error);
     return `${error.name}: ${error.message}${rootCause(error)}${frame ? ` ${frame}` : ""}`;
   }
   return typeof error === "string" ? error : String(error);
