@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { siteEnv } from "@/lib/shared/env";
 import { isMobileUserAgent, mapToH5Url } from "@/lib/shared/h5-redirect";
 import { cachedH5Url } from "@/lib/edge/h5-config-cache";
 import { isProtectedPath } from "@/lib/edge/protected-routes";
@@ -18,8 +19,7 @@ export async function middleware(request: NextRequest) {
   if (isMobileUserAgent(request.headers.get("user-agent") ?? "")) {
     const h5Url = await cachedH5Url();
     if (h5Url) {
-      const style = process.env.MEEDU_H5_ROUTE_STYLE === "path" ? "path" : "hash";
-      const target = mapToH5Url({ h5Url, pathname, search, style });
+      const target = mapToH5Url({ h5Url, pathname, search, style: siteEnv().h5RouteStyle });
       if (target) return NextResponse.redirect(target);
     }
   }

@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import { logSoftFailure } from "../lib/shared/soft-failure";
 
 // Admission control for work that reaches Next. Without it, a burst larger than two cores
 // can render piles up: clients time out and reconnect, abandoned renders keep running, and
@@ -60,7 +61,7 @@ export class Admission {
       this.queue.shift()?.start();
     };
     res.once("close", release);
-    work().catch(() => undefined);
+    work().catch((error: unknown) => logSoftFailure("处理已放行的请求", error, "放弃该请求"));
   }
 
   private reject(res: ServerResponse): void {

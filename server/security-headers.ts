@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import type { SiteEnv } from "../lib/shared/env";
 
 // Every response carries these. The CSP names only this site, the API's public address and
 // the asset origins the school configures (covers, avatars, videos on a CDN): no http:/https:
@@ -10,25 +11,9 @@ export interface SecuritySettings {
   assetOrigins: string[];
 }
 
-function origin(value: string): string | null {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-export function securitySettingsFromEnv(env: NodeJS.ProcessEnv): SecuritySettings {
-  const candidates = [
-    env.MEEDU_API_URL,
-    env.EMBEDDED_API_PUBLIC_URL,
-    ...(env.ASSET_ORIGINS ?? "").split(","),
-  ];
-  const assetOrigins = [...new Set(candidates.filter((value): value is string => Boolean(value?.trim())).map(origin))].filter(
-    (value): value is string => value !== null,
-  );
-  return { assetOrigins };
+/** The API's origin and the asset origins (lib/shared/env.ts has checked they are http(s)). */
+export function securitySettingsFor(env: Pick<SiteEnv, "meeduApiUrl" | "assetOrigins">): SecuritySettings {
+  return { assetOrigins: [...new Set([new URL(env.meeduApiUrl).origin, ...env.assetOrigins])] };
 }
 
 export function contentSecurityPolicy({ assetOrigins }: SecuritySettings): string {

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
+import { loadEnvConfig } from "@next/env";
 import next from "next";
+import { EnvError, parseSiteEnv } from "../lib/shared/env";
 import { registerPageCachePurge } from "../lib/server/page-cache-purge";
 import { cacheKeyFor, isPageKey } from "./cache-policy";
 import { clientAddressOf, parseTrustedProxies, requestProtocol } from "./client-address";
@@ -9,7 +11,7 @@ import { Admission } from "./admission";
 import { markOutages, RETRY_AFTER_SECONDS } from "./outage-status";
 import { PageCacheFront } from "./page-cache-front";
 import { connectPurgeChannel } from "./purge-channel";
-import { applySecurityHeaders, contentSecurityPolicy, securitySettingsFromEnv } from "./security-headers";
+import { applySecurityHeaders, contentSecurityPolicy, securitySettingsFor } from "./security-headers";
 import { hasMalformedPath } from "./request-path";
 import { StaticFiles } from "./static-files";
 
@@ -18,14 +20,8 @@ import { StaticFiles } from "./static-files";
 // paths and oversized API bodies, serves what is the same for everyone from memory, and
 // turns server-side page failures into 503 + Retry-After. Everything else is Next's.
 
-const PAGE_CACHE_BYTES = Number(process.env.SITE_PAGE_CACHE_MB || 64) * 1024 * 1024;
 const API_BODY_LIMIT = 3 * 1024 * 1024;
-/** Renders on 2 cores: more at once only adds latency and memory. */
-const ADMISSION_LIMITS = {
-  maxActive: Number(process.env.SITE_MAX_ACTIVE || 16),
-  maxQueued: Number(process.env.SITE_MAX_QUEUED || 256),
-  maxWaitMs: 10_000,
-};
+const ADMISSION_WAIT_MS = 10_000;
 const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "x-forwarded-port", "x-real-ip", "forwarded"];
 
 function plain(res: ServerResponse, status: number, message: string): void {
@@ -35,9 +31,13 @@ function plain(res: ServerResponse, status: number, message: string): void {
 
 async function main() {
   const dev = process.argv.includes("--dev");
-  const dir = process.env.SITE_DIR || path.resolve(__dirname, "..");
-  const port = Number(process.env.PORT || 3000);
-  const hostname = process.env.HOSTNAME || "0.0.0.0";
+  const defaultDir = path.resolve(__dirname, "..");
+  // .env files count as the environment (as in Next, which reads them again later), so they
+  // are read before the check: a SITE_URL in .env.local must not fail start-up.
+  loadEnvConfig(process.env.SITE_DIR || defaultDir, dev);
+  const env = parseSiteEnv(process.env, { production: !dev });
+  const dir = env.siteDir ?? defaultDir;
+  const { port, hostname } = env;
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   if (!dev) {
     // The build's resolved config (what .next/standalone/server.js uses): no next.config needed at run time.
@@ -51,18 +51,19 @@ async function main() {
   await app.prepare();
   const nextHandler = app.getRequestHandler();
   const staticFiles = new StaticFiles(path.join(dir, ".next", "static"));
-  const front = new PageCacheFront((req, res) => nextHandler(req, res), PAGE_CACHE_BYTES);
+  const front = new PageCacheFront((req, res) => nextHandler(req, res), env.pageCacheMb * 1024 * 1024);
 
   const purgeLocal = () => front.cache.purgePages(isPageKey);
-  const broadcast = process.env.REDIS_URL ? connectPurgeChannel(process.env.REDIS_URL, purgeLocal) : null;
+  const broadcast = env.redisUrl ? connectPurgeChannel(env.redisUrl, purgeLocal) : null;
   registerPageCachePurge(purgeLocal, broadcast);
 
-  const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
-  const admission = new Admission(ADMISSION_LIMITS, (res) => {
+  const trustedProxies = parseTrustedProxies(env.trustedProxies.join(","));
+  const limits = { maxActive: env.maxActive, maxQueued: env.maxQueued, maxWaitMs: ADMISSION_WAIT_MS };
+  const admission = new Admission(limits, (res) => {
     res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
     plain(res, 503, "服务繁忙，请稍后再试");
   });
-  const policy = contentSecurityPolicy(securitySettingsFromEnv(process.env));
+  const policy = contentSecurityPolicy(securitySettingsFor(env));
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const peer = req.socket.remoteAddress ?? "";
@@ -103,6 +104,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof EnvError ? `Cannot start the site: ${error.message}` : error);
   process.exit(1);
 });

@@ -2,6 +2,8 @@
 // MEEDU_API_URL points at a real backend. Plain JavaScript because it runs before anything is
 // built. The embedded API runs inside this process (it is small); the site gets a process of
 // its own with a bounded heap. So `npm start` is three processes: npm, this one, the site.
+// The site requires MEEDU_API_URL and SITE_URL in production (lib/shared/env.ts); this
+// launcher always passes both, so a fresh clone starts with nothing set.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -11,11 +13,11 @@ import { fileURLToPath } from "node:url";
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
+const { loadEnvConfig } = require("@next/env");
 const siteServer = path.join(root, ".next", "site-server.js");
 const embeddedApi = path.join(root, "embedded-api", "dist", "server.js");
 /** A bounded heap: V8 otherwise grows lazily toward gigabytes under load (README, memory). */
 const SITE_HEAP = "--max-old-space-size=256";
-const sitePort = process.env.PORT || "3000";
 
 function run(args, env) {
   return spawn(process.execPath, args, { stdio: "inherit", env });
@@ -43,9 +45,8 @@ function embeddedApiEnv(env) {
     // and forwards browsers' calls with their address in X-Forwarded-For (a trusted proxy).
     EMBEDDED_API_TRUSTED_PROXIES: "127.0.0.1,::1",
     EMBEDDED_API_THROTTLE_WHITELIST_IP: "127.0.0.1,::1",
-    // Social login and the cashier may only return to this site.
-    SITE_URL: `http://localhost:${sitePort}`,
-    EMBEDDED_API_ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
+    // Social login and the cashier may only return to this site (SITE_URL and this address).
+    EMBEDDED_API_ALLOWED_ORIGINS: `http://127.0.0.1:${env.PORT}`,
     ...env,
     EMBEDDED_API_PORT: env.EMBEDDED_API_PORT || "8000",
   };
@@ -53,7 +54,14 @@ function embeddedApiEnv(env) {
 
 async function main() {
   process.chdir(root);
+  // .env files first (as Next reads them), so their MEEDU_API_URL and SITE_URL count below.
+  loadEnvConfig(root, mode === "dev");
+  const sitePort = process.env.PORT || "3000";
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: sitePort };
+  if (!env.SITE_URL) {
+    env.SITE_URL = `http://localhost:${sitePort}`;
+    console.log(`SITE_URL is not set: using ${env.SITE_URL} (set the site's public address for real visitors).`);
+  }
   let api = null;
 
   if (!env.MEEDU_API_URL) {
@@ -80,7 +88,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     if (site.exitCode === null) site.kill("SIGTERM");
-    if (api) await api.close().catch(() => {});
+    if (api) await api.close().catch(() => {}); // exiting anyway: nothing left to fall back to
     process.exit(code);
   };
   site.on("exit", (code) => void stop(code ?? 1));

@@ -50,7 +50,7 @@ export function CommentsPanel({ initial, allowed, blockedHint, returnTo, ...reso
         setTotal(Math.max(all.length + local.length, total));
         setAllLoaded(true);
       } catch {
-        return;
+        return; // the API client has shown why; 加载更多 stays for another try
       } finally {
         setLoading(false);
       }

@@ -29,7 +29,7 @@ export function CollectButton({ courseId }: { courseId: number }) {
       setCollected(now);
       toast.success(now ? "收藏成功" : "已取消收藏");
     } catch {
-      setCollected(previous);
+      setCollected(previous); // the API client has shown why; undo the optimistic toggle
     } finally {
       setBusy(false);
     }

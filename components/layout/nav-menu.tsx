@@ -1,13 +1,14 @@
 import type { NavItem } from "@/lib/api/system-types";
 import { fetchNavs } from "@/lib/api/system";
+import { logSoftFailure } from "@/lib/shared/soft-failure";
 import { NavFallback } from "./nav-fallback";
 import { NavMenuView } from "./nav-menu-view";
 
 async function loadNavs(): Promise<NavItem[] | null> {
   try {
     return await fetchNavs();
-  } catch {
-    console.error("系统初始化失败");
+  } catch (error) {
+    logSoftFailure("读取导航", error, "导航骨架，由浏览器再次加载");
     return null;
   }
 }

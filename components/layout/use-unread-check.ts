@@ -15,7 +15,7 @@ export function useUnreadCheck(): void {
       .then((count) => {
         if (!cancelled && count === 0) saveUnread(false);
       })
-      .catch(() => undefined);
+      .catch(() => undefined); // the dot stays until the next check
     return () => {
       cancelled = true;
     };

@@ -11,6 +11,7 @@ export function useUnreadSync(): (knownNone?: boolean) => Promise<void> {
     async (knownNone = false) => {
       if (knownNone) saveUnread(false);
       else {
+        // Unknown (the API client has reported why): the flag stays as it is.
         const count = await fetchUnreadCount().catch(() => null);
         if (count !== null) saveUnread(count > 0);
       }

@@ -15,7 +15,7 @@ export function currentPlayId(): string | null {
   try {
     return window.localStorage.getItem(PLAY_ID_KEY);
   } catch {
-    return null;
+    return null; // storage unavailable: no other tab's claim to see
   }
 }
 

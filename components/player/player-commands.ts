@@ -28,6 +28,7 @@ export function isPlaybackCommand(command: PlayerCommand): boolean {
 export function runCommand(video: HTMLVideoElement, command: PlayerCommand, context: CommandContext): void {
   switch (command.type) {
     case "toggle-play":
+      // A refused or interrupted play() leaves the play button showing: nothing to report.
       if (video.paused || video.ended) video.play().catch(() => undefined);
       else video.pause();
       return;

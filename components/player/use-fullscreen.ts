@@ -19,7 +19,7 @@ export function useFullscreen(
         document
           .exitFullscreen()
           .then(() => frameRef.current?.requestFullscreen())
-          .catch(() => undefined);
+          .catch(() => undefined); // the browser refused: the video keeps its own fullscreen
       }
     };
     document.addEventListener("fullscreenchange", onChange);
@@ -27,6 +27,7 @@ export function useFullscreen(
   }, [frameRef, videoRef]);
 
   const toggle = useCallback(() => {
+    // A refusal (no user gesture, a policy) leaves the page as it was: nothing to report.
     if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
     else frameRef.current?.requestFullscreen().catch(() => undefined);
   }, [frameRef]);

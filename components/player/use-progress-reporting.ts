@@ -32,6 +32,7 @@ export function useProgressReporting(
       },
       report: (seconds, reason) => {
         if (LEAVING.has(reason)) reportProgressOnLeave(videoId, seconds);
+        // A lost report costs nothing: the next one sends the whole watched time again.
         else reportProgress(videoId, seconds).catch(() => undefined);
       },
     });

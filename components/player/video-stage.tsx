@@ -75,7 +75,7 @@ export function VideoStage(props: VideoStageProps) {
     const pending = sources.takePendingSeek();
     if (pending) {
       if (pending.time > 0) video.currentTime = pending.time;
-      if (pending.play) video.play().catch(() => undefined);
+      if (pending.play) video.play().catch(() => undefined); // autoplay refused: the play button stays
       return;
     }
     if (resumed.current) return;
@@ -98,7 +98,7 @@ export function VideoStage(props: VideoStageProps) {
     const video = videoRef.current;
     if (!video) return;
     video.currentTime = 0;
-    video.play().catch(() => undefined);
+    video.play().catch(() => undefined); // refused or interrupted by a new source: the play button stays
   };
 
   const playHere = () => {

@@ -56,7 +56,8 @@ describe("fetchHomeBlocks", () => {
     ]);
   });
 
-  it("still shows the legacy blocks when the sliders call fails", async () => {
+  it("still shows the legacy blocks when the sliders call fails, and logs that once", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     global.fetch = jest.fn(async (url: string) => {
       if (url.includes("decorationPage")) return envelope([], 404, "路由不存在");
       if (url.includes("viewBlock")) return envelope([vodBlock]);
@@ -64,6 +65,8 @@ describe("fetchHomeBlocks", () => {
     }) as unknown as typeof fetch;
     const blocks = await fetchHomeBlocks("https://api.school.cn");
     expect(blocks.map((block) => block.kind)).toEqual(["courses"]);
+    expect(warn.mock.calls).toEqual([["[降级] 读取旧版首页轮播失败（ApiError business 1: 错误），改用：首页不显示轮播"]]);
+    warn.mockRestore();
   });
 
   it("does not fall back on other errors", async () => {

@@ -77,10 +77,23 @@ describe("searchResources", () => {
     ["a business error", jsonResponse({ code: 404, message: "路由不存在", data: [] })],
     ["an odd shape", envelope("nothing")],
     ["no courses", envelope({ data: [], keywords: "vue" })],
-  ])("shows v3's empty result when v2 answers with %s", async (_name, v2Answer) => {
+  ])("shows v3's empty result when v2 answers with %s, which is no failure to log", async (_name, v2Answer) => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     mockFetch(EMPTY_V3, v2Answer);
     expect(await searchResources({ keywords: "vue", type: "", page: 1 })).toEqual({
       items: [], page: 1, lastPage: 1, perPage: 10, total: 0,
     });
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it("shows v3's empty result when v2 is broken, and logs that once", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    mockFetch(EMPTY_V3, jsonResponse({ message: "Server Error" }, 500));
+    expect((await searchResources({ keywords: "vue", type: "", page: 1 })).items).toEqual([]);
+    expect(warn.mock.calls).toEqual([
+      ["[降级] 旧版标题搜索失败（ApiError transport -1 HTTP 500: 服务暂时不可用（HTTP 500）），改用：显示全文搜索的空结果"],
+    ]);
+    warn.mockRestore();
   });
 });

@@ -1,14 +1,14 @@
+import { siteEnv } from "../shared/env";
+
 // Where API calls go. The server talks to MEEDU_API_URL directly; the browser always
 // talks to /api/ on the site's own origin (app/api/[...path]/route.ts), which forwards to
 // the backend and attaches the member's token from the HttpOnly session cookie. A direct
 // browser → backend mode cannot exist: page scripts never see the token.
 
-const DEFAULT_SERVER_API_URL = "http://127.0.0.1:8000";
-
 export const BROWSER_API_BASE = "/api/";
 
 export function serverApiOrigin(): string {
-  return (process.env.MEEDU_API_URL || DEFAULT_SERVER_API_URL).replace(/\/+$/, "");
+  return siteEnv().meeduApiUrl;
 }
 
 export function apiBase(): string {

@@ -86,7 +86,7 @@ async function send(path: string, options: ApiRequestOptions, signal: AbortSigna
   try {
     return await fetch(buildUrl(path, options.query), init);
   } catch (error) {
-    throw new ApiError("transport", -1, isTimeout(error) ? TIMEOUT_MESSAGE : "网络错误，请稍后再试");
+    throw new ApiError("transport", -1, isTimeout(error) ? TIMEOUT_MESSAGE : "网络错误，请稍后再试", undefined, error);
   }
 }
 
@@ -98,7 +98,7 @@ async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
   try {
     body = await response.json();
   } catch (error) {
-    throw new ApiError("transport", -1, isTimeout(error) ? TIMEOUT_MESSAGE : "服务返回了无法识别的数据", response.status);
+    throw new ApiError("transport", -1, isTimeout(error) ? TIMEOUT_MESSAGE : "服务返回了无法识别的数据", response.status, error);
   }
   if (!body || typeof body !== "object" || !("code" in body)) {
     throw new ApiError("transport", -1, "服务返回了无法识别的数据", response.status);

@@ -6,6 +6,7 @@ import type { HomeBlock, RawDecorationBlock } from "./content-types";
 import { normalizeCourseCard } from "./courses";
 import type { RawCourseCard } from "./courses-types";
 import { absoluteUrl, asList, asNumber, asRecord, asString } from "./normalize";
+import { logSoftFailure } from "../shared/soft-failure";
 
 export const HOME_PAGE_NAME = "pc-page-index";
 
@@ -92,7 +93,10 @@ async function fetchLegacyHomeBlocks(assetOrigin: string): Promise<HomeBlock[]> 
   const cached = { revalidate: PUBLIC_READ_SECONDS, tags: [CACHE_TAGS.home], silent: true };
   const [blocks, sliders] = await Promise.all([
     apiRequest<unknown>("v2/viewBlock/page/blocks", { query: { platform: "pc", page_name: HOME_PAGE_NAME }, ...cached }),
-    apiRequest<unknown>("v2/sliders", { query: { platform: "PC" }, ...cached }).catch(() => []),
+    apiRequest<unknown>("v2/sliders", { query: { platform: "PC" }, ...cached }).catch((error: unknown) => {
+      logSoftFailure("读取旧版首页轮播", error, "首页不显示轮播");
+      return [];
+    }),
   ]);
   const slider = normalizeLegacySliders(sliders, assetOrigin);
   return [...(slider ? [slider] : []), ...normalizeHomeBlocks(blocks, assetOrigin)];

@@ -7,8 +7,9 @@ export class ApiError extends Error {
   readonly code: number;
   readonly httpStatus?: number;
 
-  constructor(kind: ApiErrorKind, code: number, message: string, httpStatus?: number) {
-    super(message);
+  /** `cause`: what the runtime threw (fetch's reason, a JSON parse error), for the log only. */
+  constructor(kind: ApiErrorKind, code: number, message: string, httpStatus?: number, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = "ApiError";
     this.kind = kind;
     this.code = code;

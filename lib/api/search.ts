@@ -1,7 +1,9 @@
 import { apiRequest } from "./client";
+import { isApiError } from "./errors";
 import { asList, asNumber, asRecord, asString } from "./normalize";
 import type { PageOf } from "./paging";
 import type { RawSearchItem, SearchResult, SearchType } from "./search-types";
+import { logSoftFailure } from "../shared/soft-failure";
 
 export const SEARCH_PER_PAGE = 10;
 
@@ -69,8 +71,11 @@ async function searchTitles(keywords: string): Promise<SearchResult[]> {
     return asList<unknown>(raw.data)
       .map(normalizeTitleSearchCourse)
       .filter((item): item is SearchResult => item !== null);
-  } catch {
-    return []; // v3 has just answered, so this is v2 being closed or broken: the page shows v3's empty result
+  } catch (error) {
+    // v3 has just answered, so this is v2 closed (CLOSE_DEPRECATED_API: a 404, expected) or broken.
+    const closed = isApiError(error) && (error.httpStatus === 404 || error.kind === "not-found");
+    if (!closed) logSoftFailure("旧版标题搜索", error, "显示全文搜索的空结果");
+    return [];
   }
 }
 

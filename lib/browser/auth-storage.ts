@@ -35,7 +35,7 @@ export function getMsv(): string {
   try {
     return window.localStorage.getItem(MSV_KEY) ?? "";
   } catch {
-    return "";
+    return ""; // storage unavailable (private mode): no referral hint
   }
 }
 

@@ -7,7 +7,7 @@ function read(storage: () => Storage, key: string): string | null {
   try {
     return storage().getItem(key);
   } catch {
-    return null;
+    return null; // storage unavailable (private mode): nothing was kept
   }
 }
 

@@ -41,7 +41,7 @@ export function readPendingOrder(orderNo: string, storage: Storage = sessionStor
       goodsName: typeof value.goodsName === "string" ? value.goodsName : "",
     };
   } catch {
-    return null;
+    return null; // no storage or a malformed entry: the pay page shows its "re-order" notice
   }
 }
 

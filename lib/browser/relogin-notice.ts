@@ -18,6 +18,6 @@ export function takeReloginNotice(): string | null {
     if (message) window.sessionStorage.removeItem(NOTICE_KEY);
     return message;
   } catch {
-    return null;
+    return null; // storage unavailable: no notice to show
   }
 }

@@ -35,7 +35,7 @@ function parse(raw: string | null): StartedFlow | null {
       typeof value.startedAt === "number";
     return valid ? (value as StartedFlow) : null;
   } catch {
-    return null;
+    return null; // not JSON: no valid start
   }
 }
 
@@ -59,7 +59,7 @@ export function takeSocialFlow(flow: SocialFlow, now = Date.now()): boolean {
     started = parse(window.sessionStorage.getItem(SOCIAL_FLOW_KEY));
     window.sessionStorage.removeItem(SOCIAL_FLOW_KEY);
   } catch {
-    return false;
+    return false; // no storage, so no start was recorded here: the code is refused
   }
   if (!started || started.flow !== flow) return false;
   const age = now - started.startedAt;

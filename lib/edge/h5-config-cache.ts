@@ -1,5 +1,6 @@
 import { asString } from "../api/normalize";
 import { fetchConfigRecord } from "../api/system";
+import { logSoftFailure } from "../shared/soft-failure";
 
 // Middleware needs h5_url on every page request; keep it in memory instead of asking the API each time.
 const TTL_MS = 60_000;
@@ -13,8 +14,9 @@ async function fetchH5Url(): Promise<string> {
     const h5Url = asString((await fetchConfigRecord({ cached: false, timeoutMs: FETCH_TIMEOUT_MS })).h5_url);
     cached = { h5Url, expiresAt: Date.now() + TTL_MS };
     return h5Url;
-  } catch {
+  } catch (error) {
     // Keep serving the last known value; with none, do not redirect anyone.
+    logSoftFailure("读取 H5 地址", error, cached?.h5Url ? "上次的 H5 地址" : "不跳转手机访客");
     cached = { h5Url: cached?.h5Url ?? "", expiresAt: Date.now() + TTL_MS / 4 };
     return cached.h5Url;
   }

@@ -8,6 +8,7 @@ import type { SystemConfig } from "../api/system-types";
 import type { User } from "../api/member-types";
 import { fetchSystemConfig } from "../api/system";
 import { TOKEN_KEY } from "../shared/storage-keys";
+import { logSoftFailure } from "../shared/soft-failure";
 import "./render-deadline";
 
 // Start-up, server side. The config is a cached public read every page may use;
@@ -16,8 +17,8 @@ import "./render-deadline";
 export const loadSystemConfig = cache(async (): Promise<SystemConfig | null> => {
   try {
     return await fetchSystemConfig();
-  } catch {
-    console.error("系统初始化失败");
+  } catch (error) {
+    logSoftFailure("读取系统配置", error, "无配置（默认站名，媒体地址按 API 地址）");
     return null;
   }
 });

@@ -7,6 +7,7 @@ import { isApiError } from "../api/errors";
 import { fetchPlayUrls, fetchVideoPage, NOT_BOUGHT_MESSAGE } from "../api/video";
 import type { LessonPage, PlaybackState } from "../api/video-types";
 import { parseRouteId } from "../shared/route-id";
+import { logSoftFailure } from "../shared/soft-failure";
 import { loadAssetOrigin, readRequestToken } from "./bootstrap";
 
 // One fetch of GET v2/video/{id} per render, shared by generateMetadata and the page.
@@ -19,7 +20,7 @@ export const loadLessonPage = cache(async (rawId: string): Promise<LessonPage | 
     return await fetchVideoPage(id, token, assetOrigin);
   } catch (error) {
     if (isApiError(error) && error.kind === "not-found") notFound();
-    console.error("课时加载失败", isApiError(error) ? error.message : error);
+    logSoftFailure(`读取课时 ${id}`, error, "课时页提示加载失败");
     return null;
   }
 });
@@ -36,11 +37,15 @@ export async function loadPlayback(page: LessonPage, token: string | null): Prom
     return { kind: "ready", urls: await fetchPlayUrls(page.video.id, isTry, await loadAssetOrigin(), token), isTry };
   } catch (error) {
     if (isApiError(error) && error.message === NOT_BOUGHT_MESSAGE) return { kind: "locked" };
+    logSoftFailure(`读取课时 ${page.video.id} 的播放地址`, error, "播放器显示错误");
     return { kind: "error", message: isApiError(error) ? error.message : "", isTry };
   }
 }
 
 /** Attachments and isBuy come from the course detail; the lesson page still works without them. */
 export async function loadLessonCourse(courseId: number, token: string | null): Promise<CourseDetail | null> {
-  return fetchCourseDetail(courseId, await loadAssetOrigin(), token).catch(() => null);
+  return fetchCourseDetail(courseId, await loadAssetOrigin(), token).catch((error: unknown) => {
+    logSoftFailure(`读取课时所属课程 ${courseId}`, error, "课时页不显示附件与购买状态");
+    return null;
+  });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { fetchCourseDetail } from "../api/courses";
 import { canWatchCourse } from "../shared/course-watchable";
+import { logSoftFailure } from "../shared/soft-failure";
 import { loadAssetOrigin, loadMemberDetail } from "./bootstrap";
 
 /**
@@ -14,7 +15,10 @@ export async function loadWatchableCourseIds(courseIds: number[], token: string)
     courseIds.map((id) =>
       fetchCourseDetail(id, assetOrigin, token)
         .then((detail) => (canWatchCourse(detail, user) ? id : null))
-        .catch(() => null),
+        .catch((error: unknown) => {
+          logSoftFailure(`读取收藏课程 ${id}`, error, "视为不可观看（继续学习链接到课程页）");
+          return null;
+        }),
     ),
   );
   return new Set(answers.filter((id): id is number => id !== null));

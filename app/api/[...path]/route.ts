@@ -4,6 +4,7 @@ import { REQUEST_TIMEOUT_MS } from "@/lib/api/client";
 import { BodyTooLargeError, bodyLimitFor, limitBody } from "@/lib/server/proxy/body-limit";
 import { appendSessionClearing, appendSessionCookies } from "@/lib/server/proxy/session-cookie";
 import { inspectAnswer, isInspectable, LOGOUT_PATH, mayIssueToken, readCapped } from "@/lib/server/proxy/session-response";
+import { logSoftFailure } from "@/lib/shared/soft-failure";
 import { TOKEN_KEY } from "@/lib/shared/storage-keys";
 
 // The browser's API base (/api/) forwarded to the MeEdu backend at run time, so one build
@@ -61,6 +62,8 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
     if (error instanceof BodyTooLargeError || (error as { cause?: unknown })?.cause instanceof BodyTooLargeError) {
       return envelopeError(413, "请求内容过大");
     }
+    // The path only: a query may carry a member's mobile number or a code.
+    logSoftFailure(`转发 ${request.method} /api/${path}`, error, "回答 502 服务暂时不可用");
     const failed = envelopeError(502, "服务暂时不可用，请稍后再试");
     // Signing out never depends on the backend answering: the cookies go either way.
     if (path === LOGOUT_PATH) appendSessionClearing(failed.headers, request.headers.get("x-forwarded-proto") === "https");

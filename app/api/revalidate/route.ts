@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { purgePageCaches } from "@/lib/server/page-cache-purge";
 import { parseRevalidateRequest } from "@/lib/server/revalidate-request";
 import { secretMatches } from "@/lib/server/secret-matches";
+import { siteEnv } from "@/lib/shared/env";
 
 // POST /api/revalidate — for the school's backend or admin after an edit:
 //   Authorization: Bearer $REVALIDATE_SECRET
@@ -17,7 +18,7 @@ function answer(status: number, code: number, message: string, data: unknown = [
 }
 
 export async function POST(request: NextRequest) {
-  const secret = process.env.REVALIDATE_SECRET ?? "";
+  const secret = siteEnv().revalidateSecret;
   if (!secret) return answer(404, 404, "未启用缓存刷新（未设置 REVALIDATE_SECRET）");
   const presented = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
   if (!secretMatches(presented, secret)) return answer(401, 401, "密钥错误");

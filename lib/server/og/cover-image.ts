@@ -1,5 +1,6 @@
 import "server-only";
 import sharp from "sharp";
+import { logSoftFailure } from "../../shared/soft-failure";
 
 // A course cover for the share image, fetched from wherever the backend keeps it (any
 // format sharp reads: JPEG, PNG, WebP, GIF, SVG) and handed to the renderer as a PNG data
@@ -35,7 +36,8 @@ export async function coverDataUrl(url: string, width: number, height: number): 
     if (!body) return null;
     const png = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).resize(width, height, { fit: "cover" }).png().toBuffer();
     return `data:image/png;base64,${png.toString("base64")}`;
-  } catch {
+  } catch (error) {
+    logSoftFailure("下载分享图的课程封面", error, "分享图不带封面");
     return null;
   }
 }

@@ -52,6 +52,7 @@ export function inspectAnswer(text: string, path: string): InspectedAnswer {
   try {
     envelope = asRecord(JSON.parse(text));
   } catch {
+    // Not JSON (an HTML error page, say): no envelope to inspect, passed on as it is.
     return { body: text, token: null, sessionRejected: false };
   }
   if (envelope.code === 401) return { body: text, token: null, sessionRejected: true };

@@ -7,6 +7,7 @@ import { isApiError } from "@/lib/api/errors";
 import type { FaceVerifySession } from "@/lib/api/account-checks-types";
 import { faceCheckPathFor } from "@/lib/shared/pending-check-paths";
 import { safeRedirectPath } from "@/lib/shared/safe-redirect";
+import { logSoftFailure } from "@/lib/shared/soft-failure";
 import { firstParam, type SearchParams } from "@/lib/shared/search-params";
 import { requireMember } from "@/lib/server/require-member";
 
@@ -16,7 +17,9 @@ async function startSession(token: string): Promise<FaceVerifySession | string> 
   try {
     return await startFaceVerify(token);
   } catch (error) {
-    return isApiError(error) && error.kind === "business" ? error.message : "实名认证暂时无法发起，请稍后再试";
+    if (isApiError(error) && error.kind === "business") return error.message;
+    logSoftFailure("发起实名认证", error, "提示稍后再试");
+    return "实名认证暂时无法发起，请稍后再试";
   }
 }
 

@@ -6,6 +6,7 @@ import type { SearchType } from "@/lib/api/search-types";
 import { searchResources } from "@/lib/api/search";
 import { parseSearchKeywords } from "@/lib/shared/search-keywords";
 import { firstParam, positiveIntParam, type SearchParams } from "@/lib/shared/search-params";
+import { logSoftFailure } from "@/lib/shared/soft-failure";
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { sharedPageMetadata } from "@/lib/server/page-metadata";
 import { siteName } from "@/lib/server/site-metadata";
@@ -30,7 +31,12 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const { keywords, error } = parseSearchKeywords(firstParam(params.keywords));
   const type = parseType(firstParam(params.type));
   const page = positiveIntParam(params.page, 1);
-  const result = keywords ? await searchResources({ keywords, type, page }).catch(() => null) : null;
+  const result = keywords
+    ? await searchResources({ keywords, type, page }).catch((error: unknown) => {
+        logSoftFailure("搜索", error, "提示搜索服务暂时不可用");
+        return null;
+      })
+    : null;
 
   return (
     <div className="mx-auto max-w-site px-4 pt-10">

@@ -9,6 +9,7 @@ import { loadOgFont } from "@/lib/server/og/og-font";
 import { ogImageResponse } from "@/lib/server/og/og-image-response";
 import { courseIdFromOgFile } from "@/lib/server/og/og-image-urls";
 import { FALLBACK_SITE_NAME } from "@/lib/server/site-metadata";
+import { logSoftFailure } from "@/lib/shared/soft-failure";
 
 // /og/courses/{id}.png: a course's share image, its title beside its cover. With the
 // backend down it is the site card with the default name, never an error.
@@ -33,7 +34,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   ]);
   if (isApiError(course) && course.kind === "not-found") return notFound();
   const name = config?.name || FALLBACK_SITE_NAME;
-  if (course instanceof Error) return ogImageResponse(<SiteCard {...siteCardTexts(name, font.drawable)} />, font);
+  if (course instanceof Error) {
+    logSoftFailure(`读取课程 ${id}（分享图）`, course, "站点分享图");
+    return ogImageResponse(<SiteCard {...siteCardTexts(name, font.drawable)} />, font);
+  }
 
   // The normaliser already resolved a relative cover against the backend's origin.
   const coverUrl = course.thumb;

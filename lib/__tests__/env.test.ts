@@ -1,0 +1,171 @@
+import { DEVELOPMENT_API_URL, EnvError, parseSiteEnv, siteEnv, type EnvSource } from "../shared/env";
+
+const PRODUCTION = { production: true };
+const DEVELOPMENT = { production: false };
+const DEPLOYED: EnvSource = { MEEDU_API_URL: "https://api.school.cn/", SITE_URL: "https://www.school.cn/" };
+
+function problemsOf(source: EnvSource, options = PRODUCTION): string[] {
+  try {
+    parseSiteEnv(source, options);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected an EnvError");
+}
+
+describe("parseSiteEnv in production", () => {
+  it("stops on a missing MEEDU_API_URL with one message naming it", () => {
+    expect(() => parseSiteEnv({ SITE_URL: "https://www.school.cn" }, PRODUCTION)).toThrow(
+      new EnvError(["MEEDU_API_URL is not set: production needs the MeEdu backend's origin, e.g. MEEDU_API_URL=https://api.school.cn."]),
+    );
+  });
+
+  it("stops on a missing SITE_URL with one message naming it", () => {
+    expect(problemsOf({ MEEDU_API_URL: "https://api.school.cn" })).toEqual([
+      "SITE_URL is not set: production needs the site's public origin, e.g. SITE_URL=https://www.school.cn.",
+    ]);
+  });
+
+  it("names both when both are missing, and counts blank values as missing", () => {
+    const problems = problemsOf({ MEEDU_API_URL: "  ", SITE_URL: "" });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^MEEDU_API_URL is not set/);
+    expect(problems[1]).toMatch(/^SITE_URL is not set/);
+  });
+
+  it("refuses URLs that are not http(s), carry credentials or a query, and a SITE_URL with a path", () => {
+    expect(problemsOf({ ...DEPLOYED, MEEDU_API_URL: "api.school.cn" })).toEqual([
+      'MEEDU_API_URL must be an http(s) URL such as https://api.school.cn, got "api.school.cn".',
+    ]);
+    expect(problemsOf({ ...DEPLOYED, MEEDU_API_URL: "https://user:pw@api.school.cn" })[0]).toMatch(/^MEEDU_API_URL must be/);
+    expect(problemsOf({ ...DEPLOYED, SITE_URL: "ftp://www.school.cn" })[0]).toMatch(/^SITE_URL must be an http\(s\) origin/);
+    expect(problemsOf({ ...DEPLOYED, SITE_URL: "https://www.school.cn/pc" })).toEqual([
+      'SITE_URL must be an http(s) origin such as https://www.school.cn (no path), got "https://www.school.cn/pc".',
+    ]);
+  });
+
+  it("normalises what it accepts", () => {
+    const env = parseSiteEnv({ MEEDU_API_URL: " https://school.cn/meedu// ", SITE_URL: "HTTPS://WWW.School.cn:443/" }, PRODUCTION);
+    expect(env.meeduApiUrl).toBe("https://school.cn/meedu");
+    expect(env.siteUrl).toBe("https://www.school.cn");
+  });
+
+  it("reads the optional settings", () => {
+    const env = parseSiteEnv(
+      {
+        ...DEPLOYED,
+        PORT: "8080",
+        MEEDU_H5_ROUTE_STYLE: "path",
+        REDIS_URL: "redis://127.0.0.1:6379",
+        REVALIDATE_SECRET: "s3cret",
+        TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8, ::1, fd00::/8",
+        ASSET_ORIGINS: "https://cdn.school.cn/covers, https://vod.school.cn",
+        EMBEDDED_API_PUBLIC_URL: "https://cdn.school.cn",
+        SITE_MAX_ACTIVE: "4",
+        SITE_MAX_QUEUED: "0",
+        SITE_PAGE_CACHE_MB: "0",
+      },
+      PRODUCTION,
+    );
+    expect(env).toMatchObject({
+      port: 8080,
+      h5RouteStyle: "path",
+      redisUrl: "redis://127.0.0.1:6379",
+      revalidateSecret: "s3cret",
+      trustedProxies: ["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8"],
+      assetOrigins: ["https://cdn.school.cn", "https://vod.school.cn"],
+      maxActive: 4,
+      maxQueued: 0,
+      pageCacheMb: 0,
+    });
+  });
+
+  it("names every malformed optional setting", () => {
+    const problems = problemsOf({
+      ...DEPLOYED,
+      PORT: "80a",
+      MEEDU_H5_ROUTE_STYLE: "Path",
+      REDIS_URL: "127.0.0.1:6379",
+      TRUSTED_PROXIES: "nginx, 10.0.0.0/33",
+      ASSET_ORIGINS: "javascript:alert(1)",
+      SITE_MAX_ACTIVE: "0",
+    });
+    expect(problems).toEqual([
+      'PORT must be a whole number from 1 to 65535, got "80a".',
+      'MEEDU_H5_ROUTE_STYLE must be "hash" or "path", got "Path".',
+      'REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, got "127.0.0.1:6379".',
+      'TRUSTED_PROXIES lists "nginx", which is not an IP address or CIDR range (host names are not resolved).',
+      'TRUSTED_PROXIES lists "10.0.0.0/33", which is not an IP address or CIDR range (host names are not resolved).',
+      'ASSET_ORIGINS must hold http(s) URLs such as https://cdn.school.cn, got "javascript:alert(1)".',
+      'SITE_MAX_ACTIVE must be a whole number of at least 1, got "0".',
+    ]);
+  });
+});
+
+describe("parseSiteEnv in development and tests", () => {
+  it("defaults MEEDU_API_URL to the embedded API and SITE_URL to http://localhost:$PORT", () => {
+    expect(parseSiteEnv({}, DEVELOPMENT)).toMatchObject({
+      meeduApiUrl: DEVELOPMENT_API_URL,
+      siteUrl: "http://localhost:3000",
+      port: 3000,
+      hostname: "0.0.0.0",
+      siteDir: null,
+      h5RouteStyle: "hash",
+      redisUrl: null,
+      revalidateSecret: null,
+      trustedProxies: [],
+      assetOrigins: [],
+      maxActive: 16,
+      maxQueued: 256,
+      pageCacheMb: 64,
+    });
+    expect(DEVELOPMENT_API_URL).toBe("http://127.0.0.1:8000");
+    expect(parseSiteEnv({ PORT: "3100" }, DEVELOPMENT).siteUrl).toBe("http://localhost:3100");
+  });
+
+  it("still refuses a malformed value", () => {
+    expect(problemsOf({ SITE_URL: "www.school.cn" }, DEVELOPMENT)).toEqual([
+      'SITE_URL must be an http(s) origin such as https://www.school.cn (no path), got "www.school.cn".',
+    ]);
+  });
+});
+
+describe("siteEnv", () => {
+  const env = process.env as Record<string, string | undefined>;
+  const saved = { ...env };
+  afterEach(() => {
+    for (const name of ["NODE_ENV", "NEXT_PHASE", "MEEDU_API_URL", "SITE_URL"]) {
+      if (saved[name] === undefined) delete env[name];
+      else env[name] = saved[name];
+    }
+  });
+
+  /** A fresh module: siteEnv() reads the variables on first use only. */
+  const freshSiteEnv = () => {
+    let read: typeof siteEnv = siteEnv;
+    jest.isolateModules(() => {
+      read = jest.requireActual<typeof import("../shared/env")>("../shared/env").siteEnv;
+    });
+    return read;
+  };
+
+  it("reads this process's variables once", () => {
+    env.MEEDU_API_URL = "http://meedu.internal:8000/";
+    env.SITE_URL = "https://www.school.cn";
+    const read = freshSiteEnv();
+    const first = read();
+    env.SITE_URL = "https://elsewhere.example";
+    expect(first).toMatchObject({ meeduApiUrl: "http://meedu.internal:8000", siteUrl: "https://www.school.cn" });
+    expect(read()).toBe(first);
+  });
+
+  it("requires MEEDU_API_URL and SITE_URL when NODE_ENV=production, but not inside next build", () => {
+    delete env.MEEDU_API_URL;
+    delete env.SITE_URL;
+    env.NODE_ENV = "production";
+    expect(() => freshSiteEnv()()).toThrow(/^MEEDU_API_URL is not set: .* SITE_URL is not set: /);
+    env.NEXT_PHASE = "phase-production-build";
+    expect(freshSiteEnv()().meeduApiUrl).toBe(DEVELOPMENT_API_URL);
+  });
+});

@@ -1,0 +1,193 @@
+import type { H5Style } from "./h5-route-map";
+
+// Every environment variable the site reads, read and checked here once: a missing or
+// malformed value stops start-up (server/site-server.ts) with a message naming it, instead of
+// surfacing later as odd pages. Edge-safe on purpose (middleware imports it): plain
+// `process.env.NAME` reads, no Node built-ins.
+//
+// Read elsewhere, on purpose: NEXT_PUBLIC_* build flags, which Next inlines only where
+// `process.env.NEXT_PUBLIC_…` is written out (lib/shared/vip.ts); the embedded API's own
+// EMBEDDED_API_* (embedded-api/options.ts); and the plain-JS files npm and Next load before
+// anything here is compiled: the launcher (server/start.mjs, which sets MEEDU_API_URL and
+// SITE_URL for the site) and Next's cache handler (server/next-cache-handler.mjs, REDIS_URL).
+
+export interface SiteEnv {
+  /** MEEDU_API_URL without trailing slashes: the backend's origin (a path prefix is allowed). */
+  meeduApiUrl: string;
+  /** SITE_URL's origin: canonical links, Open Graph, JSON-LD, sitemap.xml, robots.txt. */
+  siteUrl: string;
+  port: number;
+  /** The site server's listen address. */
+  hostname: string;
+  /** The project folder the site server runs Next from (default: next to the compiled server). */
+  siteDir: string | null;
+  h5RouteStyle: H5Style;
+  redisUrl: string | null;
+  revalidateSecret: string | null;
+  /** Addresses and CIDR ranges, parsed by server/client-address.ts. */
+  trustedProxies: string[];
+  /** Origins pages load media from besides the API: ASSET_ORIGINS and EMBEDDED_API_PUBLIC_URL. */
+  assetOrigins: string[];
+  /** Renders at once per instance (default 16: on 2 cores more only adds latency and memory). */
+  maxActive: number;
+  /** Requests waiting for a render slot; more get 503 + Retry-After. */
+  maxQueued: number;
+  /** The site server's response cache for public pages. */
+  pageCacheMb: number;
+}
+
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+/** Development and test only: the embedded API's default address. */
+export const DEVELOPMENT_API_URL = "http://127.0.0.1:8000";
+const DEFAULT_PORT = 3000;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join(" "));
+    this.name = "EnvError";
+  }
+}
+
+const REQUIRED_IN_PRODUCTION = {
+  MEEDU_API_URL: "the MeEdu backend's origin, e.g. MEEDU_API_URL=https://api.school.cn",
+  SITE_URL: "the site's public origin, e.g. SITE_URL=https://www.school.cn",
+} as const;
+
+function httpUrl(raw: string): URL | null {
+  try {
+    const url = new URL(raw);
+    const plain = !url.username && !url.password && !url.search && !url.hash;
+    return (url.protocol === "http:" || url.protocol === "https:") && plain ? url : null;
+  } catch {
+    return null; // not a URL at all: the caller names the variable
+  }
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*$/i;
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, extra] = entry.split("/");
+  const family = IPV4.test(address) ? 4 : IPV6.test(address) ? 6 : 0;
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+const commaList = (value: string | undefined) => (value ?? "").split(",").map((item) => item.trim()).filter(Boolean);
+
+/**
+ * Checks `source` and returns the site's settings, or throws one EnvError naming every bad
+ * variable. `production`: MEEDU_API_URL and SITE_URL must be set; elsewhere they default to
+ * the embedded API (DEVELOPMENT_API_URL) and http://localhost:$PORT.
+ */
+export function parseSiteEnv(source: EnvSource, { production }: { production: boolean }): SiteEnv {
+  const problems: string[] = [];
+  const value = (name: string) => source[name]?.trim() || undefined;
+
+  const integer = (name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const parsed = Number(raw);
+    if (/^\d+$/.test(raw) && parsed >= min && parsed <= max) return parsed;
+    const range = max < Number.MAX_SAFE_INTEGER ? `from ${min} to ${max}` : `of at least ${min}`;
+    problems.push(`${name} must be a whole number ${range}, got "${raw}".`);
+    return fallback;
+  };
+
+  const required = (name: keyof typeof REQUIRED_IN_PRODUCTION, fallback: string) => {
+    const raw = value(name);
+    if (raw !== undefined) return raw;
+    if (production) problems.push(`${name} is not set: production needs ${REQUIRED_IN_PRODUCTION[name]}.`);
+    return fallback;
+  };
+
+  const port = integer("PORT", DEFAULT_PORT, 1, 65535);
+
+  const apiRaw = required("MEEDU_API_URL", DEVELOPMENT_API_URL);
+  if (!httpUrl(apiRaw)) problems.push(`MEEDU_API_URL must be an http(s) URL such as https://api.school.cn, got "${apiRaw}".`);
+
+  const siteRaw = required("SITE_URL", `http://localhost:${port}`);
+  const site = httpUrl(siteRaw);
+  if (!site || site.pathname !== "/") {
+    problems.push(`SITE_URL must be an http(s) origin such as https://www.school.cn (no path), got "${siteRaw}".`);
+  }
+
+  const h5RouteStyle = value("MEEDU_H5_ROUTE_STYLE") ?? "hash";
+  if (h5RouteStyle !== "hash" && h5RouteStyle !== "path") {
+    problems.push(`MEEDU_H5_ROUTE_STYLE must be "hash" or "path", got "${h5RouteStyle}".`);
+  }
+
+  const redisUrl = value("REDIS_URL") ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\/[^/\s]+/i.test(redisUrl)) {
+    problems.push(`REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, got "${redisUrl}".`);
+  }
+
+  const trustedProxies = commaList(source.TRUSTED_PROXIES);
+  for (const entry of trustedProxies.filter((item) => !isAddressOrRange(item))) {
+    problems.push(`TRUSTED_PROXIES lists "${entry}", which is not an IP address or CIDR range (host names are not resolved).`);
+  }
+
+  const origins = (name: string, entries: string[]) =>
+    entries.flatMap((entry) => {
+      const url = httpUrl(entry);
+      if (!url) problems.push(`${name} must hold http(s) URLs such as https://cdn.school.cn, got "${entry}".`);
+      return url ? [url.origin] : [];
+    });
+  const embeddedApiPublicUrl = value("EMBEDDED_API_PUBLIC_URL");
+  const assetOrigins = [
+    ...origins("ASSET_ORIGINS", commaList(source.ASSET_ORIGINS)),
+    ...origins("EMBEDDED_API_PUBLIC_URL", embeddedApiPublicUrl ? [embeddedApiPublicUrl] : []),
+  ];
+
+  const env: SiteEnv = {
+    meeduApiUrl: apiRaw.replace(/\/+$/, ""),
+    siteUrl: site?.origin ?? "",
+    port,
+    hostname: value("HOSTNAME") ?? "0.0.0.0",
+    siteDir: value("SITE_DIR") ?? null,
+    h5RouteStyle: h5RouteStyle === "path" ? "path" : "hash",
+    redisUrl,
+    revalidateSecret: value("REVALIDATE_SECRET") ?? null,
+    trustedProxies,
+    assetOrigins: [...new Set(assetOrigins)],
+    maxActive: integer("SITE_MAX_ACTIVE", 16, 1),
+    maxQueued: integer("SITE_MAX_QUEUED", 256, 0),
+    pageCacheMb: integer("SITE_PAGE_CACHE_MB", 64, 0),
+  };
+  if (problems.length > 0) throw new EnvError(problems);
+  return env;
+}
+
+/** One direct `process.env.NAME` read per variable: the form every runtime Next bundles for provides. */
+function processEnv(): EnvSource {
+  return {
+    MEEDU_API_URL: process.env.MEEDU_API_URL,
+    SITE_URL: process.env.SITE_URL,
+    PORT: process.env.PORT,
+    HOSTNAME: process.env.HOSTNAME,
+    SITE_DIR: process.env.SITE_DIR,
+    MEEDU_H5_ROUTE_STYLE: process.env.MEEDU_H5_ROUTE_STYLE,
+    REDIS_URL: process.env.REDIS_URL,
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
+    ASSET_ORIGINS: process.env.ASSET_ORIGINS,
+    EMBEDDED_API_PUBLIC_URL: process.env.EMBEDDED_API_PUBLIC_URL,
+    SITE_MAX_ACTIVE: process.env.SITE_MAX_ACTIVE,
+    SITE_MAX_QUEUED: process.env.SITE_MAX_QUEUED,
+    SITE_PAGE_CACHE_MB: process.env.SITE_PAGE_CACHE_MB,
+  };
+}
+
+let current: SiteEnv | null = null;
+
+/**
+ * The settings of this process, read on first use. Production means NODE_ENV=production
+ * outside `next build`, which renders its few static pages (the 404) with no deployment
+ * behind it. The site server checks the same variables before Next starts.
+ */
+export function siteEnv(): SiteEnv {
+  const production = process.env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build";
+  current ??= parseSiteEnv(processEnv(), { production });
+  return current;
+}
