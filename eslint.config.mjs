@@ -26,7 +26,16 @@ const config = [
     },
   },
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "bench/results/**", "next-env.d.ts", "embedded-api/dist/**"],
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      ".data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/results/**",
+      "next-env.d.ts",
+      "embedded-api/dist/**",
+    ],
   },
 ];
 

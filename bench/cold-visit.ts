@@ -1,7 +1,15 @@
 import { chromium } from "@playwright/test";
 import { cpuSeconds, type Site } from "./stack";
 
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 export interface ColdVisit {
   /** Server CPU of one render of a course page that nothing had cached. */
@@ -14,7 +22,10 @@ export interface ColdVisit {
 
 /** Server CPU per cold visit of a course page, against one render of such a page. */
 export async function coldVisit(site: Site, renderedCourse: number, visitedCourse: number): Promise<ColdVisit> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
   try {
     // Warm what every visitor shares (JS and CSS files), as any live site has.
     const warm = await browser.newPage();

@@ -33,7 +33,11 @@ const line = (label: string, value: string) => console.log(`${label.padEnd(46)} 
 function build(): number {
   rmSync(path.join(root, ".next"), { recursive: true, force: true });
   const started = performance.now();
-  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  execFileSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   return (performance.now() - started) / 1000;
 }
 
@@ -67,19 +71,27 @@ async function main() {
   for (let i = 0; i < 20; i += 1) ttfb.push(await timeToFirstByte(home));
   line("TTFB of / (median of 20)", `${median(ttfb).toFixed(1)} ms`);
 
-  console.log(`\nAnonymous throughput, ${loadTool}, 10 connections × ${SECONDS} s (limit: same bytes from memory, one Node process)`);
+  console.log(
+    `\nAnonymous throughput, ${loadTool}, 10 connections × ${SECONDS} s (limit: same bytes from memory, one Node process)`,
+  );
   for (const pagePath of ["/courses/detail/1", "/", "/courses"]) {
     const url = `${site.url}${pagePath}`;
     await fetch(url); // the first visitor renders it
     const baseline = await memoryBaseline(url, BASELINE_PORT, SECONDS);
     const measured = await load(url, { seconds: SECONDS });
-    line(`  ${pagePath}`, `${measured.requestsPerSecond.toFixed(0)} req/s vs ${baseline.requestsPerSecond.toFixed(0)} req/s → ${pct(measured.requestsPerSecond / baseline.requestsPerSecond)} (goal ≥ 50 %)`);
+    line(
+      `  ${pagePath}`,
+      `${measured.requestsPerSecond.toFixed(0)} req/s vs ${baseline.requestsPerSecond.toFixed(0)} req/s → ${pct(measured.requestsPerSecond / baseline.requestsPerSecond)} (goal ≥ 50 %)`,
+    );
   }
 
   const visit = await coldVisit(site, 2, 4);
   console.log("\nCold visit of a course page (server CPU)");
   line("  one render of an uncached course page", `${visit.renderMs.toFixed(0)} ms`);
-  line("  browser visit: page + prefetches + session", `${visit.visitMs.toFixed(0)} ms, ${visit.prefetches} router requests, ${visit.requests} requests`);
+  line(
+    "  browser visit: page + prefetches + session",
+    `${visit.visitMs.toFixed(0)} ms, ${visit.prefetches} router requests, ${visit.requests} requests`,
+  );
   line("  ratio", `${(visit.visitMs / Math.max(visit.renderMs, 1)).toFixed(2)} × one render (goal ≤ 2)`);
 
   console.log("\nnginx + 2 site instances + Redis");
@@ -87,7 +99,10 @@ async function main() {
   const instances = await Promise.all(
     SCALE_SITE_PORTS.map((port) => startSite(port, apiUrl, { REDIS_URL: redisUrl, TRUSTED_PROXIES: "127.0.0.1" })),
   );
-  const nginx = await startNginx(NGINX_PORT, SCALE_SITE_PORTS.map((port) => `127.0.0.1:${port}`));
+  const nginx = await startNginx(
+    NGINX_PORT,
+    SCALE_SITE_PORTS.map((port) => `127.0.0.1:${port}`),
+  );
   const detail = `${nginx}/courses/detail/1`;
   // Asked of each instance directly: through nginx the first request may land on either one.
   await fetch(`${instances[0].url}/courses/detail/1`);
@@ -95,7 +110,10 @@ async function main() {
   line("  instance 2 after instance 1 rendered", `x-nextjs-cache: ${fromInstance.headers.get("x-nextjs-cache")}`);
   const throughNginx = await load(detail, { seconds: SECONDS });
   const baseline = await memoryBaseline(detail, BASELINE_PORT, SECONDS);
-  line("  anonymous /courses/detail/1 through nginx", `${throughNginx.requestsPerSecond.toFixed(0)} req/s (${pct(throughNginx.requestsPerSecond / baseline.requestsPerSecond)} of one Node process from memory)`);
+  line(
+    "  anonymous /courses/detail/1 through nginx",
+    `${throughNginx.requestsPerSecond.toFixed(0)} req/s (${pct(throughNginx.requestsPerSecond / baseline.requestsPerSecond)} of one Node process from memory)`,
+  );
   const statuses = await cacheStatuses(detail, 200);
   line("  nginx cache statuses of 200 requests", JSON.stringify(statuses));
   line("  hit ratio", pct((statuses.HIT ?? 0) / 200));
@@ -107,18 +125,30 @@ async function main() {
 
   const footprint = await startFootprint(START_SITE_PORT, START_API_PORT);
   console.log("\nnpm start (site + embedded API), after one visit of each public page");
-  for (const info of footprint.processes) line(`  ${info.command.slice(0, 44)}`, `${(info.rssKb / 1024).toFixed(0)} MB`);
-  line("  processes, RSS in all", `${footprint.processes.length}, ${footprint.totalMb.toFixed(0)} MB (goal ≤ 3, < 400 MB)`);
+  for (const info of footprint.processes)
+    line(`  ${info.command.slice(0, 44)}`, `${(info.rssKb / 1024).toFixed(0)} MB`);
+  line(
+    "  processes, RSS in all",
+    `${footprint.processes.length}, ${footprint.totalMb.toFixed(0)} MB (goal ≤ 3, < 400 MB)`,
+  );
 
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
     console.log(`\nLighthouse 12, mobile preset (simulated throttling), median LCP of ${LIGHTHOUSE_RUNS} runs`);
     const runs = (figures: { lcpRuns: number[] }) => figures.lcpRuns.map((s) => s.toFixed(2)).join(" / ");
     for (const pagePath of ["/courses/detail/1", "/", "/courses"]) {
       const figures = lighthouse(`${site.url}${pagePath}`, LIGHTHOUSE_RUNS);
-      line(`  ${pagePath}`, `LCP ${figures.lcpSeconds.toFixed(2)} s (${runs(figures)}), performance ${figures.performance}, accessibility ${figures.accessibility}, SEO ${figures.seo}`);
+      line(
+        `  ${pagePath}`,
+        `LCP ${figures.lcpSeconds.toFixed(2)} s (${runs(figures)}), performance ${figures.performance}, accessibility ${figures.accessibility}, SEO ${figures.seo}`,
+      );
     }
-    const scriptless = await withScriptsRemoved(`${site.url}/courses/detail/1`, BASELINE_PORT, (url) => lighthouse(url, LIGHTHOUSE_RUNS));
-    line("  /courses/detail/1, same HTML without scripts", `LCP ${scriptless.lcpSeconds.toFixed(2)} s (${runs(scriptless)}) (goal 1.9 s)`);
+    const scriptless = await withScriptsRemoved(`${site.url}/courses/detail/1`, BASELINE_PORT, (url) =>
+      lighthouse(url, LIGHTHOUSE_RUNS),
+    );
+    line(
+      "  /courses/detail/1, same HTML without scripts",
+      `LCP ${scriptless.lcpSeconds.toFixed(2)} s (${runs(scriptless)}) (goal 1.9 s)`,
+    );
   }
 }
 

@@ -13,7 +13,11 @@ export function stopAll(): void {
 }
 
 function launch(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: "ignore" });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: "ignore",
+  });
   started.push(child);
   return child;
 }
@@ -98,6 +102,8 @@ export function cpuSeconds(pid: number): number {
 
 /** Resident memory of a process in MB, from /proc. */
 export function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((row) => row.startsWith("VmRSS:"));
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((row) => row.startsWith("VmRSS:"));
   return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
 }

@@ -34,7 +34,7 @@ function processTree(rootPid: number): ProcessInfo[] {
     .filter((info): info is ProcessInfo => info !== null);
   const tree: ProcessInfo[] = [];
   const wanted = new Set([rootPid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const info of all) {
       if (!tree.includes(info) && (wanted.has(info.pid) || wanted.has(info.parent))) {

@@ -20,7 +20,13 @@ const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
 
 /** Debian's wrk (C, one thread) when installed: a JS client would be the bottleneck on 2 cores. */
 function wrk(url: string, { connections = 10, seconds = 8, headers = {} }: LoadOptions): LoadResult {
-  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]), url];
+  const args = [
+    "-t1",
+    `-c${connections}`,
+    `-d${seconds}s`,
+    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+    url,
+  ];
   const output = spawnSync("wrk", args, { encoding: "utf8" }).stdout;
   return {
     requestsPerSecond: Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
@@ -50,19 +56,36 @@ const TRANSFER_HEADERS = new Set(["connection", "keep-alive", "date", "transfer-
  * measured in the same run on the same machine.
  */
 /** One plain Node process answering `body` with `headers` from memory until `stop()`. */
-export async function serveFromMemory(body: Buffer, headers: Record<string, string>, port: number): Promise<{ url: string; stop: () => void }> {
+export async function serveFromMemory(
+  body: Buffer,
+  headers: Record<string, string>,
+  port: number,
+): Promise<{ url: string; stop: () => void }> {
   const folder = mkdtempSync(path.join(tmpdir(), "bench-"));
   writeFileSync(path.join(folder, "body"), body);
   writeFileSync(path.join(folder, "headers.json"), JSON.stringify(headers));
-  const server = spawn(process.execPath, [path.join(__dirname, "memory-server.mjs"), path.join(folder, "body"), path.join(folder, "headers.json"), String(port)], {
-    stdio: "ignore",
-  });
+  const server = spawn(
+    process.execPath,
+    [
+      path.join(__dirname, "memory-server.mjs"),
+      path.join(folder, "body"),
+      path.join(folder, "headers.json"),
+      String(port),
+    ],
+    {
+      stdio: "ignore",
+    },
+  );
   const url = `http://127.0.0.1:${port}/`;
   await waitForHttp(url, 10_000);
   return { url, stop: () => server.kill("SIGTERM") };
 }
 
-export async function memoryBaseline(url: string, port: number, seconds: number): Promise<LoadResult & { bytes: number }> {
+export async function memoryBaseline(
+  url: string,
+  port: number,
+  seconds: number,
+): Promise<LoadResult & { bytes: number }> {
   const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
   const body = Buffer.from(await response.arrayBuffer());
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name)));

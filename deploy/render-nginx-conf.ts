@@ -29,6 +29,8 @@ export function renderNginxConf(values: NginxConfValues): string {
 
 if (require.main === module) {
   const [out, ...pairs] = process.argv.slice(2);
-  const values = Object.fromEntries(pairs.map((pair) => pair.split(/=(.*)/s).slice(0, 2))) as unknown as NginxConfValues;
+  const values = Object.fromEntries(
+    pairs.map((pair) => pair.split(/=(.*)/s).slice(0, 2)),
+  ) as unknown as NginxConfValues;
   writeFileSync(out, renderNginxConf(values));
 }

@@ -157,7 +157,10 @@ test.describe("dialogs with social sign-in on", () => {
     await page.goto("/");
     await openLoginDialog(page);
     await confirmWechatScan(context, await openWechatQr(page));
-    await expectAccessible(page, page.getByRole("dialog", { name: "请绑定手机号" }).getByRole("button", { name: "立即绑定" }));
+    await expectAccessible(
+      page,
+      page.getByRole("dialog", { name: "请绑定手机号" }).getByRole("button", { name: "立即绑定" }),
+    );
   });
 
   test("code bind after a first QQ login (绑定手机号)", async ({ page }) => {
@@ -165,7 +168,10 @@ test.describe("dialogs with social sign-in on", () => {
     await openLoginDialog(page);
     await dialog(page).getByRole("button", { name: "QQ登录" }).click();
     await page.getByRole("button", { name: "同意" }).click();
-    await expectAccessible(page, page.getByRole("dialog", { name: "绑定手机号" }).getByRole("button", { name: "立即绑定" }));
+    await expectAccessible(
+      page,
+      page.getByRole("dialog", { name: "绑定手机号" }).getByRole("button", { name: "立即绑定" }),
+    );
   });
 
   test("/bind-mobile", async ({ page, context }) => {

@@ -21,7 +21,10 @@ test("a protected page waits for the mobile bind, then the face check, then open
   await page.goto("/");
   await expect(page.getByRole("button", { name: "用户菜单" })).toContainText("待绑定同学");
   const pendingFlags = async () =>
-    (await context.cookies()).filter((cookie) => cookie.value === "ok").map((cookie) => cookie.name).sort();
+    (await context.cookies())
+      .filter((cookie) => cookie.value === "ok")
+      .map((cookie) => cookie.name)
+      .sort();
   await expect.poll(pendingFlags).toEqual(["meedu-bind-mobile", "meedu-face-check"]);
 
   await page.goto("/study-center");

@@ -18,7 +18,10 @@ for (const path of ["/", "/courses", "/courses/detail/1", "/announcement", "/vip
   });
 }
 
-test("a member page with a token explains the outage too, as 503 (it does not stream a 200 first)", async ({ page, context }) => {
+test("a member page with a token explains the outage too, as 503 (it does not stream a 200 first)", async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: "meedu-user-token", value: "any", url: DOWN_SITE_URL, sameSite: "Lax" }]);
   const response = await page.goto("/member/orders");
   expect(response?.status()).toBe(503);

@@ -34,10 +34,17 @@ test.describe("agreement re-consent", () => {
     expect((await response.json()).code).toBe(0);
   };
   const agreementStatus = async (token: string) =>
-    (await (await fetch(`${E2E_API_URL}/api/v2/member/detail`, { headers: { Authorization: `Bearer ${token}` } })).json())
-      .data.agreement_status;
+    (
+      await (
+        await fetch(`${E2E_API_URL}/api/v2/member/detail`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json()
+    ).data.agreement_status;
 
-  test("a member who has not agreed sees the agreements on a public page and agrees", async ({ page, context, baseURL }) => {
+  test("a member who has not agreed sees the agreements on a public page and agrees", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const { token, mobile } = await loginAsFreshBuyer(context, baseURL!);
     await revokeAgreements(mobile);
     await page.goto("/courses");
@@ -45,8 +52,14 @@ test.describe("agreement re-consent", () => {
     const dialog = page.getByRole("dialog", { name: "用户协议与隐私政策提示" });
     await expect(dialog.getByRole("heading", { name: "用户协议与隐私政策提示" })).toBeVisible();
     await expect(dialog).toContainText("您需要同意用户协议与隐私政策后才能使用本系统。");
-    await expect(dialog.getByRole("link", { name: "《用户协议》" })).toHaveAttribute("href", `${E2E_API_URL}/user/protocol`);
-    await expect(dialog.getByRole("link", { name: "《隐私政策》" })).toHaveAttribute("href", `${E2E_API_URL}/user/private_protocol`);
+    await expect(dialog.getByRole("link", { name: "《用户协议》" })).toHaveAttribute(
+      "href",
+      `${E2E_API_URL}/user/protocol`,
+    );
+    await expect(dialog.getByRole("link", { name: "《隐私政策》" })).toHaveAttribute(
+      "href",
+      `${E2E_API_URL}/user/private_protocol`,
+    );
     // The page under it is not replaced or redirected.
     await expect(page).toHaveURL(/\/courses$/);
 
@@ -65,7 +78,9 @@ test.describe("agreement re-consent", () => {
     await page.getByRole("dialog", { name: "用户协议与隐私政策提示" }).getByRole("button", { name: "不同意" }).click();
     await expect(page.getByText("已安全退出")).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "meedu-user-token")).toBe(false);
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === "meedu-user-token"))
+      .toBe(false);
   });
 });
 

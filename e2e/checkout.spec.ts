@@ -129,7 +129,10 @@ test.describe("buyers", () => {
 
     await payOrderByHook(orderNo);
     // The page's own 2 s status poll may get to the success page before the click does.
-    await page.getByRole("button", { name: "已完成支付" }).click({ timeout: 3000 }).catch(() => undefined);
+    await page
+      .getByRole("button", { name: "已完成支付" })
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
     await expect(page).toHaveURL(`/order/success?order_no=${orderNo}`);
     await expect(page.getByText("￥30")).toBeVisible();
 

@@ -30,7 +30,10 @@ test.describe("without JavaScript", () => {
 
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /从组合式 API 到工程化部署/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/.+\/courses\/detail\/3$/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/.+\/og\/courses\/3\.png$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /^http:\/\/.+\/og\/courses\/3\.png$/,
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
 
     expect(await courseJsonLd(page)).toMatchObject({
@@ -127,7 +130,10 @@ test.describe("as the demo member", () => {
   test("not bought: the buy link goes to the order page", async ({ page }) => {
     await page.goto("/courses/detail/2");
     await expect(page.locator("header")).toContainText(DEMO_MEMBER.name);
-    await expect(page.getByRole("link", { name: "购买课程￥199" })).toHaveAttribute("href", "/order?goods_id=2&goods_type=vod");
+    await expect(page.getByRole("link", { name: "购买课程￥199" })).toHaveAttribute(
+      "href",
+      "/order?goods_id=2&goods_type=vod",
+    );
     await page.goto("/courses/detail/2?tab=5");
     await expect(page.getByText("请购买课程后下载")).toBeVisible();
     await page.goto("/courses/detail/2?tab=4");

@@ -59,7 +59,11 @@ test.describe("member centre", () => {
   });
 
   test("a QQ-bound, verified member unbinds QQ after confirming", async ({ page, context, baseURL }) => {
-    const social = await apiPost<{ token: string }>("/__test/social-user", { app: "qq", mobile: `135${Date.now() % 1e8}`.padEnd(11, "0"), verified: 1 });
+    const social = await apiPost<{ token: string }>("/__test/social-user", {
+      app: "qq",
+      mobile: `135${Date.now() % 1e8}`.padEnd(11, "0"),
+      verified: 1,
+    });
     await context.addCookies([{ name: "meedu-user-token", value: social.data.token, url: baseURL!, sameSite: "Lax" }]);
     await page.goto("/member");
     const qqRow = page.locator("dl > div").filter({ has: page.getByText("QQ", { exact: true }) });
@@ -75,7 +79,11 @@ test.describe("member centre", () => {
     await expect(page.getByText(/^110101\*+1234$/)).toBeVisible();
   });
 
-  test("an unverified member's 实名认证 tab links to the face check with the way back", async ({ page, context, baseURL }) => {
+  test("an unverified member's 实名认证 tab links to the face check with the way back", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await loginAsFreshBuyer(context, baseURL!);
     await page.goto("/member?tab=verify");
     await expect(page.getByRole("link", { name: "实名认证" })).toHaveAttribute("aria-current", "page");

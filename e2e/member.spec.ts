@@ -107,7 +107,9 @@ test.describe("orders, points and the study centre", () => {
     const lesson = (await courseLessons(FREE_COURSE))[0];
     await authedGet(`/api/v2/video/${lesson.id}`, token);
     // The heartbeat only credits real playing time: a whole lesson watched comes from the test hook.
-    await fetch(`${E2E_API_URL}/__test/progress?mobile=${mobile}&video_id=${lesson.id}&seconds=${lesson.duration}`, { method: "POST" });
+    await fetch(`${E2E_API_URL}/__test/progress?mobile=${mobile}&video_id=${lesson.id}&seconds=${lesson.duration}`, {
+      method: "POST",
+    });
 
     await page.goto("/study-center");
     await expect(page.getByRole("heading", { name: "我的学习" })).toBeVisible();
@@ -140,7 +142,10 @@ test.describe("orders, points and the study centre", () => {
     await expect(liked.first()).toContainText("收藏时间");
     // Neither favourite is bought (both paid, the member is no VIP): no 继续学习, a link to the course.
     await expect(liked.getByRole("link", { name: /继续学习|学习完成/ })).toHaveCount(0);
-    await expect(liked.getByRole("link", { name: /详情$/ }).first()).toHaveAttribute("href", /^\/courses\/detail\/\d+$/);
+    await expect(liked.getByRole("link", { name: /详情$/ }).first()).toHaveAttribute(
+      "href",
+      /^\/courses\/detail\/\d+$/,
+    );
 
     await page.goto("/study-center?tab=subscribed");
     const bought = page.getByRole("list", { name: "课程列表" }).getByRole("listitem").filter({ hasText: "Vue 3" });

@@ -17,7 +17,9 @@ async function holdRouterRequests(page: Page, pathname: string): Promise<() => v
   return release;
 }
 
-test("a client navigation shows the progress bar and the page's skeleton until the new route commits", async ({ page }) => {
+test("a client navigation shows the progress bar and the page's skeleton until the new route commits", async ({
+  page,
+}) => {
   await page.goto("/");
   const release = await holdRouterRequests(page, "/courses");
   await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "录播课" }).click();

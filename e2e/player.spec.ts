@@ -16,7 +16,8 @@ const startMuted = (page: Page) => startMutedPlayback(video(page));
 
 async function seekWhenReady(page: Page, seconds: number) {
   await video(page).evaluate(async (element: HTMLVideoElement, to: number) => {
-    if (element.readyState < 1) await new Promise((done) => element.addEventListener("loadedmetadata", done, { once: true }));
+    if (element.readyState < 1)
+      await new Promise((done) => element.addEventListener("loadedmetadata", done, { once: true }));
     element.currentTime = to;
   }, seconds);
 }
@@ -36,7 +37,9 @@ test("a visitor is sent to /login with the lesson as redirect", async ({ page })
 
 test("a member whose token expired is sent to /login as well", async ({ context, page, baseURL }) => {
   const [lesson] = await courseLessons(BOUGHT_COURSE);
-  await context.addCookies([{ name: "meedu-user-token", value: "expired.token.value", url: baseURL!, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: "meedu-user-token", value: "expired.token.value", url: baseURL!, sameSite: "Lax" },
+  ]);
   await page.goto(`/courses/video/${lesson.id}`);
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fcourses%2Fvideo%2F${lesson.id}$`));
 });
@@ -137,7 +140,9 @@ test.describe("logged-in member", () => {
     expect(await currentTime(page)).toBeLessThanOrEqual(lesson.free_seconds + 0.5);
   });
 
-  test("a lesson without trial shows the buy overlay (and 会员免费看 on VIP-free courses), no toast", async ({ page }) => {
+  test("a lesson without trial shows the buy overlay (and 会员免费看 on VIP-free courses), no toast", async ({
+    page,
+  }) => {
     const paid = (await courseLessons(PAID_COURSE)).find((lesson) => lesson.free_seconds === 0)!;
     await page.goto(`/courses/video/${paid.id}`);
     const locked = page.getByRole("region", { name: "购买课程" });
@@ -148,10 +153,9 @@ test.describe("logged-in member", () => {
 
     const vipFree = (await courseLessons(VIP_FREE_COURSE)).find((lesson) => lesson.free_seconds === 0)!;
     await page.goto(`/courses/video/${vipFree.id}`);
-    await expect(page.getByRole("region", { name: "购买课程" }).getByRole("link", { name: "会员免费看" })).toHaveAttribute(
-      "href",
-      "/vip",
-    );
+    await expect(
+      page.getByRole("region", { name: "购买课程" }).getByRole("link", { name: "会员免费看" }),
+    ).toHaveAttribute("href", "/vip");
   });
 
   test("at the end the next lesson starts after a 10 s countdown", async ({ page }) => {

@@ -3,7 +3,17 @@ import { loginAsDemoMember } from "./support/session";
 
 // Public pages are the same HTML for everyone, cached and CDN-cacheable (README, Caching).
 
-const PUBLIC_PAGES = ["/", "/courses", "/courses?scene=free&page=1", "/courses/detail/1", "/courses/detail/1?tab=3", "/announcement", "/vip", "/sitemap.xml", "/robots.txt"];
+const PUBLIC_PAGES = [
+  "/",
+  "/courses",
+  "/courses?scene=free&page=1",
+  "/courses/detail/1",
+  "/courses/detail/1?tab=3",
+  "/announcement",
+  "/vip",
+  "/sitemap.xml",
+  "/robots.txt",
+];
 
 for (const path of PUBLIC_PAGES) {
   test(`${path} is public and cacheable for visitors`, async ({ request }) => {
@@ -37,13 +47,21 @@ test("the same page answers from the cache the second time", async ({ request })
 });
 
 test("internal view addresses are not pages of their own", async ({ request }) => {
-  for (const path of ["/home/index", "/courses/catalog/index", "/courses/detail/1/tab=3", "/vip/index", "/sitemap-xml/index"]) {
+  for (const path of [
+    "/home/index",
+    "/courses/catalog/index",
+    "/courses/detail/1/tab=3",
+    "/vip/index",
+    "/sitemap-xml/index",
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
 
 test("canonical links come from SITE_URL, never from the Host header", async ({ request, baseURL }) => {
-  const html = await (await request.get("/courses/detail/1", { headers: { "X-Forwarded-Host": "evil.example", Host: "evil.example" } })).text();
+  const html = await (
+    await request.get("/courses/detail/1", { headers: { "X-Forwarded-Host": "evil.example", Host: "evil.example" } })
+  ).text();
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/courses/detail/1"/>`);
   expect(html).not.toContain("evil.example");
 });
@@ -56,7 +74,9 @@ test("a malformed address answers 400 with the site's headers", async ({ request
 
 test("KaTeX and highlight.js styles load only on pages with math or code", async ({ request }) => {
   const stylesheets = async (path: string) =>
-    [...(await (await request.get(path)).text()).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    [...(await (await request.get(path)).text()).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
   expect(await stylesheets("/courses/detail/1")).not.toContain("/vendor/katex/katex.min.css");
   expect(await stylesheets("/vip")).not.toContain("/vendor/highlight/a11y-dark.min.css");
   const announcement = await stylesheets("/announcement");

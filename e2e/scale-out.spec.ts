@@ -29,7 +29,9 @@ test.beforeAll(async () => {
     }),
   );
   nginx = spawn("nginx", ["-c", conf, "-p", runtime, "-g", "daemon off;"], { stdio: "inherit" });
-  await expect.poll(async () => (await fetch(`${nginxUrl}/login`).catch(() => null))?.status ?? 0, { timeout: 15_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${nginxUrl}/login`).catch(() => null))?.status ?? 0, { timeout: 15_000 })
+    .toBe(200);
 });
 
 test.afterAll(() => {
@@ -48,7 +50,8 @@ test("members, phones and router requests always reach the site", async () => {
   await fetch(`${nginxUrl}/vip`);
   expect(await cacheStatus("/vip", { cookie: "meedu-user-token=abc" })).toBe("BYPASS");
   expect(await cacheStatus("/vip", { cookie: "meedu-signed-in=1" })).toBe("BYPASS");
-  const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
+  const phone =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
   expect(await cacheStatus("/vip", { "user-agent": phone })).toBe("BYPASS");
   expect(await cacheStatus("/vip", { rsc: "1" })).toBe("BYPASS");
   const member = await fetch(`${nginxUrl}/member`, { headers: { cookie: "meedu-user-token=abc" }, redirect: "manual" });

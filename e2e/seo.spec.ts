@@ -17,13 +17,19 @@ interface PublicPage {
 const PUBLIC_PAGES: PublicPage[] = [
   { path: "/", image: "/og/site.png" },
   { path: "/courses", image: "/og/site.png", breadcrumb: ["首页", "录播课"] },
-  { path: "/courses/detail/3", image: "/og/courses/3.png", breadcrumb: ["首页", "录播课", "Vue 3 + TypeScript 企业级项目开发"] },
+  {
+    path: "/courses/detail/3",
+    image: "/og/courses/3.png",
+    breadcrumb: ["首页", "录播课", "Vue 3 + TypeScript 企业级项目开发"],
+  },
   { path: "/announcement?id=2", image: "/og/site.png", breadcrumb: ["首页", "公告", "VIP 会员权益升级说明"] },
   { path: "/vip", image: "/og/site.png" },
 ];
 
 async function metaContent(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.getAttribute("content") ?? node.getAttribute("href") ?? ""));
+  return page
+    .locator(selector)
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("content") ?? node.getAttribute("href") ?? ""));
 }
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -45,7 +51,10 @@ async function expectShareImage(response: APIResponse) {
 }
 
 for (const entry of PUBLIC_PAGES) {
-  test(`${entry.path} has canonical, hreflang, one robots meta, Open Graph, Twitter card and JSON-LD`, async ({ page, baseURL }) => {
+  test(`${entry.path} has canonical, hreflang, one robots meta, Open Graph, Twitter card and JSON-LD`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(entry.path);
     const canonical = `${baseURL}${entry.canonical ?? entry.path}`;
     const image = `${baseURL}${entry.image}`;
@@ -70,8 +79,7 @@ for (const entry of PUBLIC_PAGES) {
 
     const graphs = await jsonLd(page);
     const breadcrumb = graphs.find((graph) => graph["@type"] === "BreadcrumbList") as
-      | { itemListElement: { name: string; position: number; item: string }[] }
-      | undefined;
+      { itemListElement: { name: string; position: number; item: string }[] } | undefined;
     if (entry.breadcrumb) {
       expect(breadcrumb?.itemListElement.map((step) => step.name)).toEqual(entry.breadcrumb);
       expect(breadcrumb?.itemListElement[0]).toMatchObject({ position: 1, item: `${baseURL}/` });

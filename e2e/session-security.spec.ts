@@ -32,7 +32,10 @@ test("signing in stores the token HttpOnly and never hands it to the page", asyn
 
 test("the /api proxy refuses bodies over 2 MB before reading them", async ({ request }) => {
   const big = "x".repeat(2 * 1024 * 1024 + 10);
-  const declared = await request.post("/api/v2/login/password", { data: big, headers: { "content-type": "application/json" } });
+  const declared = await request.post("/api/v2/login/password", {
+    data: big,
+    headers: { "content-type": "application/json" },
+  });
   expect(declared.status()).toBe(413);
   expect(await declared.json()).toMatchObject({ code: 1, message: "请求内容过大" });
 });

@@ -28,7 +28,12 @@ test("third-party icons show only where the config enables them", async ({ page 
 });
 
 test("WeChat QR login: confirming the scan on the phone logs the page in", async ({ page, context }) => {
-  const member = await createSocialUser({ openid: `wx-e2e-${Date.now()}`, nickname: "扫码同学", mobile: freshMobile(), verified: true });
+  const member = await createSocialUser({
+    openid: `wx-e2e-${Date.now()}`,
+    nickname: "扫码同学",
+    mobile: freshMobile(),
+    verified: true,
+  });
   await page.goto("/");
   await openLoginDialog(page);
   const qrUrl = await openWechatQr(page);
@@ -94,7 +99,13 @@ test("WeChat QR → 请绑定手机号 → logged in, then the enforced face che
 });
 
 test("QQ login on /login returns through /login/callback to the redirect", async ({ page }) => {
-  const member = await createSocialUser({ app: "qq", openid: `QQ${Date.now()}`, nickname: "企鹅同学", mobile: freshMobile(), verified: true });
+  const member = await createSocialUser({
+    app: "qq",
+    openid: `QQ${Date.now()}`,
+    nickname: "企鹅同学",
+    mobile: freshMobile(),
+    verified: true,
+  });
   await page.goto("/login?redirect=%2Fsearch%3Fkeywords%3Dvue");
   await page.getByRole("button", { name: "登录后查看" }).click();
   await dialog(page).getByRole("button", { name: "QQ登录" }).click();
@@ -155,7 +166,12 @@ test("a first QQ login elsewhere opens the code-bind dialog, then binds", async 
 });
 
 test("a login code in the URL is exchanged once, even after a reload", async ({ page }) => {
-  const member = await createSocialUser({ openid: `wx-once-${Date.now()}`, nickname: "一次同学", mobile: freshMobile(), verified: true });
+  const member = await createSocialUser({
+    openid: `wx-once-${Date.now()}`,
+    nickname: "一次同学",
+    mobile: freshMobile(),
+    verified: true,
+  });
   const code = await mintWechatLoginCode(member.openid);
   await startSocialFlowInThisTab(page);
 
@@ -190,7 +206,12 @@ test("/login/callback shows 加载中, and a way back when the code is refused",
 });
 
 test("a login code nobody asked for is refused without an exchange (login CSRF)", async ({ page }) => {
-  const attacker = await createSocialUser({ openid: `wx-csrf-${Date.now()}`, nickname: "攻击者", mobile: freshMobile(), verified: true });
+  const attacker = await createSocialUser({
+    openid: `wx-csrf-${Date.now()}`,
+    nickname: "攻击者",
+    mobile: freshMobile(),
+    verified: true,
+  });
   const code = await mintWechatLoginCode(attacker.openid);
   let exchanges = 0;
   page.on("request", (request) => {
@@ -204,8 +225,18 @@ test("a login code nobody asked for is refused without an exchange (login CSRF)"
 });
 
 test("a signed-in member is not swapped into another account by a login code", async ({ page, context }) => {
-  const victim = await createSocialUser({ openid: `wx-v-${Date.now()}`, nickname: "受害者", mobile: freshMobile(), verified: true });
-  const attacker = await createSocialUser({ openid: `wx-a-${Date.now()}`, nickname: "攻击者", mobile: freshMobile(), verified: true });
+  const victim = await createSocialUser({
+    openid: `wx-v-${Date.now()}`,
+    nickname: "受害者",
+    mobile: freshMobile(),
+    verified: true,
+  });
+  const attacker = await createSocialUser({
+    openid: `wx-a-${Date.now()}`,
+    nickname: "攻击者",
+    mobile: freshMobile(),
+    verified: true,
+  });
   await useToken(context, victim.token);
   await startSocialFlowInThisTab(page); // even with a pending start
   const code = await mintWechatLoginCode(attacker.openid);

@@ -51,7 +51,11 @@ function parseOverrides(raw: string | undefined): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-const commaList = (value: string | undefined) => (value ?? "").split(",").map((item) => item.trim()).filter(Boolean);
+const commaList = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function withName<T>(name: string, read: () => T): T {
   try {
@@ -70,7 +74,9 @@ function ipList(env: Record<string, string | undefined>, name: string): string[]
 
 /** EMBEDDED_API_ALLOWED_ORIGINS (comma-separated origins) plus the origin of SITE_URL when set. */
 function allowedOrigins(env: Record<string, string | undefined>): string[] {
-  const listed = withName("EMBEDDED_API_ALLOWED_ORIGINS", () => commaList(env.EMBEDDED_API_ALLOWED_ORIGINS).map(parseOrigin));
+  const listed = withName("EMBEDDED_API_ALLOWED_ORIGINS", () =>
+    commaList(env.EMBEDDED_API_ALLOWED_ORIGINS).map(parseOrigin),
+  );
   const site = env.SITE_URL?.trim();
   const siteOrigin = site ? withName("SITE_URL", () => parseOrigin(new URL(site).origin)) : undefined;
   return [...new Set(siteOrigin ? [...listed, siteOrigin] : listed)];

@@ -17,7 +17,10 @@ type Shed = (res: ServerResponse) => void;
 export class Admission {
   private active = 0;
   private readonly queue: Array<{ start: () => void; cancel: () => void }> = [];
-  constructor(private readonly limits: AdmissionLimits, private readonly onShed: Shed) {}
+  constructor(
+    private readonly limits: AdmissionLimits,
+    private readonly onShed: Shed,
+  ) {}
 
   run(res: ServerResponse, work: () => Promise<void>): void {
     if (this.active < this.limits.maxActive) return this.start(res, work);

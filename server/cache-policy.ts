@@ -22,7 +22,9 @@ export const isPageKey = (key: string) => key.startsWith(PAGE_KEY_PREFIX);
 
 function hasSessionCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
-  return cookieHeader.split(/;\s*/).some((pair) => pair.startsWith(`${TOKEN_KEY}=`) || pair.startsWith(`${SESSION_MARKER_KEY}=`));
+  return cookieHeader
+    .split(/;\s*/)
+    .some((pair) => pair.startsWith(`${TOKEN_KEY}=`) || pair.startsWith(`${SESSION_MARKER_KEY}=`));
 }
 
 /** URL → page key (or null), remembered: the same few addresses arrive over and over. */
@@ -34,7 +36,11 @@ const pageKeyForUrl = boundedMemo(10_000, (url: string): string | null => {
 });
 
 /** The cache key for a request, or null when it must go to Next. */
-export function cacheKeyFor(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): string | null {
+export function cacheKeyFor(
+  method: string | undefined,
+  url: string | undefined,
+  headers: IncomingHttpHeaders,
+): string | null {
   if ((method !== "GET" && method !== "HEAD") || !url) return null;
   if (url.startsWith(STATIC_PREFIX)) return url.includes("?") ? null : `static:${url}`;
   // Router requests (RSC payloads, prefetches, actions) differ per client state: Next answers them.

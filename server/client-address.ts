@@ -41,9 +41,16 @@ export function isTrusted(address: string, trusted: BlockList): boolean {
   return family !== 0 && trusted.check(normalized, family === 6 ? "ipv6" : "ipv4");
 }
 
-export function resolveClientAddress(socketAddress: string, forwardedFor: string | undefined, trusted: BlockList): string {
+export function resolveClientAddress(
+  socketAddress: string,
+  forwardedFor: string | undefined,
+  trusted: BlockList,
+): string {
   let client = normalizeAddress(socketAddress);
-  const chain = (forwardedFor ?? "").split(",").map(normalizeAddress).filter((hop) => isIP(hop) !== 0);
+  const chain = (forwardedFor ?? "")
+    .split(",")
+    .map(normalizeAddress)
+    .filter((hop) => isIP(hop) !== 0);
   while (isTrusted(client, trusted) && chain.length > 0) client = chain.pop()!;
   return client;
 }

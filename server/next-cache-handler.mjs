@@ -23,7 +23,9 @@ async function redisHandlers(url) {
   client.on("error", (error) => console.error("Redis 缓存连接出错：", error.message));
   await client.connect();
   return {
-    handlers: [createRedisHandler({ client: ioredisAdapter(client), keyPrefix: KEY_PREFIX, timeoutMs: REDIS_TIMEOUT_MS })],
+    handlers: [
+      createRedisHandler({ client: ioredisAdapter(client), keyPrefix: KEY_PREFIX, timeoutMs: REDIS_TIMEOUT_MS }),
+    ],
   };
 }
 

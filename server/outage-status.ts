@@ -23,7 +23,8 @@ export function markOutages(req: IncomingMessage, res: ServerResponse): void {
       this.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
       this.setHeader("Cache-Control", "no-store");
       if (typeof rest[0] === "string") rest[0] = "Service Unavailable";
-      const headers = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg)) as Record<string, unknown> | undefined;
+      const headers = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg)) as
+        Record<string, unknown> | undefined;
       if (headers) {
         for (const name of Object.keys(headers)) if (name.toLowerCase() === "cache-control") delete headers[name];
       }

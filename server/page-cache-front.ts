@@ -23,7 +23,11 @@ const TRANSFER_HEADERS = new Set([
   "x-nextjs-stale-time",
 ]);
 
-function headersFor(headers: Record<string, string>, encoding: Encoding, body: Buffer): Record<string, string | number> {
+function headersFor(
+  headers: Record<string, string>,
+  encoding: Encoding,
+  body: Buffer,
+): Record<string, string | number> {
   return {
     ...headers,
     "content-length": body.length,
@@ -59,7 +63,10 @@ export class PageCacheFront {
   readonly cache: ResponseCache;
   private readonly inflight = new Map<string, Promise<CachedResponse | null>>();
 
-  constructor(private readonly next: Handler, maxBytes: number) {
+  constructor(
+    private readonly next: Handler,
+    maxBytes: number,
+  ) {
     this.cache = new ResponseCache(maxBytes);
   }
 

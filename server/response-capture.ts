@@ -27,7 +27,11 @@ export function captureResponse(res: ServerResponse, done: (captured: CapturedRe
   const originalEnd = res.end;
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding));
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding),
+    );
   };
 
   res.writeHead = function writeHead(this: ServerResponse, ...args: unknown[]) {

@@ -22,7 +22,14 @@ import { StaticFiles } from "./static-files";
 
 const API_BODY_LIMIT = 3 * 1024 * 1024;
 const ADMISSION_WAIT_MS = 10_000;
-const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "x-forwarded-port", "x-real-ip", "forwarded"];
+const FORWARDING_HEADERS = [
+  "x-forwarded-for",
+  "x-forwarded-proto",
+  "x-forwarded-host",
+  "x-forwarded-port",
+  "x-real-ip",
+  "forwarded",
+];
 
 function plain(res: ServerResponse, status: number, message: string): void {
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });

@@ -27,7 +27,9 @@ function runToCompletion(args, env) {
   return new Promise((resolve, reject) => {
     const child = run(args, env);
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`node ${args.join(" ")} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`node ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 

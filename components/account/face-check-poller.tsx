@@ -75,7 +75,17 @@ export function FaceCheckPoller({ ruleId, bizToken, redirectTo }: FaceCheckPolle
     };
   }, [ruleId, bizToken]);
 
-  if (status === "verified") return <p className="mt-3 text-green-700" role="status">实名认证成功</p>;
-  if (status === "failed") return <p className="mt-3 text-red-600" role="alert">{problem}</p>;
+  if (status === "verified")
+    return (
+      <p className="mt-3 text-green-700" role="status">
+        实名认证成功
+      </p>
+    );
+  if (status === "failed")
+    return (
+      <p className="mt-3 text-red-600" role="alert">
+        {problem}
+      </p>
+    );
   return <p className="mt-3 text-sm text-gray-500">认证完成后页面将自动跳转</p>;
 }

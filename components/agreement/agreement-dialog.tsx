@@ -55,7 +55,12 @@ export function AgreementDialog({ pending, onAgreed }: AgreementDialogProps) {
             {links.map((link, index) => (
               <Fragment key={link.label}>
                 {index > 0 && "和"}
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="text-primary-ink hover:underline">
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-primary-ink hover:underline"
+                >
                   {link.label}
                 </a>
               </Fragment>

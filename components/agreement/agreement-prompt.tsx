@@ -4,7 +4,9 @@ import { hasPendingAgreements } from "@/lib/api/agreements";
 import { useUserStore } from "@/lib/stores/store-provider";
 
 // Loaded only for a member with something to agree to, not with every page.
-const AgreementDialog = dynamic(() => import("./agreement-dialog").then((module) => module.AgreementDialog), { ssr: false });
+const AgreementDialog = dynamic(() => import("./agreement-dialog").then((module) => module.AgreementDialog), {
+  ssr: false,
+});
 
 /**
  * Like the official PC client: whenever the signed-in member's record says they have not agreed

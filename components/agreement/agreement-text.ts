@@ -12,7 +12,10 @@ export interface AgreementLink {
   href: string;
 }
 
-export function agreementLinks(pending: PendingAgreements, config: { user_protocol: string; user_private_protocol: string }) {
+export function agreementLinks(
+  pending: PendingAgreements,
+  config: { user_protocol: string; user_private_protocol: string },
+) {
   const links: AgreementLink[] = [];
   if (pending.userAgreement) links.push({ label: "《用户协议》", href: config.user_protocol });
   if (pending.privacyPolicy) links.push({ label: "《隐私政策》", href: config.user_private_protocol });

@@ -21,7 +21,8 @@ export function AnnouncementHistory({ list, currentId }: AnnouncementHistoryProp
       <ul className="space-y-1">
         {list.items.map((item) => (
           <li key={item.id}>
-            <Link prefetch={false}
+            <Link
+              prefetch={false}
               href={hrefFor(item.id, list.page)}
               aria-current={item.id === currentId ? "page" : undefined}
               className={`flex items-center justify-between gap-3 rounded px-2 py-2 text-sm ${item.id === currentId ? "bg-primary-light text-primary-ink" : "text-gray-700 hover:text-primary-ink"}`}

@@ -19,7 +19,13 @@ function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
 }
 
 /** 我已阅读并同意《用户协议》《隐私政策》; links open in a new tab. */
-export function AgreementCheckbox({ checked, onChange, userProtocolUrl, privacyPolicyUrl, error }: AgreementCheckboxProps) {
+export function AgreementCheckbox({
+  checked,
+  onChange,
+  userProtocolUrl,
+  privacyPolicyUrl,
+  error,
+}: AgreementCheckboxProps) {
   const errorId = useId();
   return (
     <div className="mb-5">

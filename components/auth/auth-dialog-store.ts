@@ -1,6 +1,7 @@
 import { create } from "zustand";
 
-export type AuthDialog = "login" | "register" | "forgot-password" | "wechat-qr" | "wechat-bind-mobile" | "code-bind-mobile";
+export type AuthDialog =
+  "login" | "register" | "forgot-password" | "wechat-qr" | "wechat-bind-mobile" | "code-bind-mobile";
 
 interface AuthDialogState {
   open: AuthDialog | null;

@@ -42,10 +42,15 @@ function CallbackProblem({ message }: { message: string }) {
     <div className="text-center" role="alert">
       <p className="text-lg text-gray-700">{message}</p>
       <div className="mt-6 flex justify-center gap-4 text-sm">
-        <Link prefetch={false} href="/" className="rounded border border-gray-300 px-5 py-2 text-gray-700 hover:border-primary hover:text-primary-ink">
+        <Link
+          prefetch={false}
+          href="/"
+          className="rounded border border-gray-300 px-5 py-2 text-gray-700 hover:border-primary hover:text-primary-ink"
+        >
           返回首页
         </Link>
-        <Link prefetch={false}
+        <Link
+          prefetch={false}
           href={loginPathFor(redirectTarget())}
           className="rounded bg-primary-ink px-5 py-2 text-white hover:bg-primary-dark"
         >

@@ -45,7 +45,8 @@ export function LoginCodeHandler() {
       setPhase("none");
       return;
     }
-    const refusal = isLogin || hasSessionMarker() ? ALREADY_SIGNED_IN : takeSocialFlow("login") ? "" : LOGIN_REQUEST_EXPIRED;
+    const refusal =
+      isLogin || hasSessionMarker() ? ALREADY_SIGNED_IN : takeSocialFlow("login") ? "" : LOGIN_REQUEST_EXPIRED;
     if (refusal) {
       toast.error(refusal);
       setPhase("none");

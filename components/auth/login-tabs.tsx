@@ -23,7 +23,9 @@ export function LoginTabs({ value, onChange }: { value: LoginTab; onChange: (tab
             aria-controls={LOGIN_TAB_PANEL_ID}
             onClick={() => onChange(tab.value)}
             className={`border-b-2 pb-2 text-lg transition-colors ${
-              selected ? "border-primary font-medium text-gray-900" : "border-transparent text-gray-500 hover:text-gray-800"
+              selected
+                ? "border-primary font-medium text-gray-900"
+                : "border-transparent text-gray-500 hover:text-gray-800"
             }`}
           >
             {tab.label}

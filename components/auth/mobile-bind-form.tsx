@@ -53,8 +53,7 @@ export function MobileBindForm(props: MobileBindFormProps) {
         form={{
           ...form,
           // The send button's "mobile missing" message follows this form's wording.
-          setError: (field, message) =>
-            form.setError(field, field === "mobile" ? mobileRequiredMessage : message),
+          setError: (field, message) => form.setError(field, field === "mobile" ? mobileRequiredMessage : message),
         }}
         scene={scene}
         {...sms}

@@ -30,37 +30,34 @@ export function useFinishSocialBind(variant: SocialBindVariant): () => Promise<v
   const loginAction = useUserStore((state) => state.loginAction);
   const closeDialog = useAuthDialogStore((state) => state.close);
 
-  return useCallback(
-    async () => {
-      toast.success(AUTH_MESSAGES.bindSuccess);
-      clearPendingLoginCode();
-      setBindMobilePending(false);
-      notifySessionChanged();
-      const { pathname, search } = window.location;
-      const onLoginPage = LOGIN_PATHS.includes(pathname);
-      const next = onLoginPage
-        ? safeRedirectPath(new URLSearchParams(search).get("redirect"))
-        : variant === "code"
-          ? "/"
-          : withoutLoginCodeParams(pathname, search);
+  return useCallback(async () => {
+    toast.success(AUTH_MESSAGES.bindSuccess);
+    clearPendingLoginCode();
+    setBindMobilePending(false);
+    notifySessionChanged();
+    const { pathname, search } = window.location;
+    const onLoginPage = LOGIN_PATHS.includes(pathname);
+    const next = onLoginPage
+      ? safeRedirectPath(new URLSearchParams(search).get("redirect"))
+      : variant === "code"
+        ? "/"
+        : withoutLoginCodeParams(pathname, search);
 
-      const facePending = isFaceCheckPending();
-      try {
-        const user = await fetchMemberDetail(config?.url ?? "");
-        loginAction(user);
-        closeDialog();
-        if (facePending || needsFaceVerify(user, config)) {
-          setFaceCheckPending(true);
-          router.replace(faceCheckPathFor(next));
-          return;
-        }
-      } catch (error) {
-        reportUnexpectedError(error);
+    const facePending = isFaceCheckPending();
+    try {
+      const user = await fetchMemberDetail(config?.url ?? "");
+      loginAction(user);
+      closeDialog();
+      if (facePending || needsFaceVerify(user, config)) {
+        setFaceCheckPending(true);
+        router.replace(faceCheckPathFor(next));
         return;
       }
-      if (onLoginPage || variant === "code") router.replace(next);
-      else reloadPage();
-    },
-    [variant, config, loginAction, closeDialog, router],
-  );
+    } catch (error) {
+      reportUnexpectedError(error);
+      return;
+    }
+    if (onLoginPage || variant === "code") router.replace(next);
+    else reloadPage();
+  }, [variant, config, loginAction, closeDialog, router]);
 }

@@ -42,7 +42,11 @@ function WechatQrBody() {
     <div className="flex flex-col items-center">
       <div className="relative flex h-[200px] w-[200px] items-center justify-center rounded border border-gray-100">
         {session ? (
-          <QrImage value={session.url} alt="微信扫码登录二维码" className={state.phase === "active" ? "" : "opacity-20"} />
+          <QrImage
+            value={session.url}
+            alt="微信扫码登录二维码"
+            className={state.phase === "active" ? "" : "opacity-20"}
+          />
         ) : null}
         {state.phase === "loading" ? (
           <span className="flex items-center gap-2 text-sm text-gray-500">

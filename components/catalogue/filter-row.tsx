@@ -14,7 +14,8 @@ export function FilterRow({ label, options }: { label: string; options: FilterOp
       <ul aria-label={label} className="flex flex-wrap gap-2">
         {options.map((option) => (
           <li key={option.key}>
-            <Link prefetch={false}
+            <Link
+              prefetch={false}
               href={option.href}
               aria-current={option.active ? "true" : undefined}
               className={`inline-block rounded px-3 py-1 text-sm ${option.active ? "bg-primary-ink text-white" : "text-gray-700 hover:text-primary-ink"}`}

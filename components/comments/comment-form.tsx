@@ -11,7 +11,13 @@ interface CommentFormProps {
   onSubmit: (content: string) => Promise<void>;
 }
 
-export function CommentForm({ label, placeholder = "写下你的评论…", submitLabel = "发表评论", autoFocus, onSubmit }: CommentFormProps) {
+export function CommentForm({
+  label,
+  placeholder = "写下你的评论…",
+  submitLabel = "发表评论",
+  autoFocus,
+  onSubmit,
+}: CommentFormProps) {
   const [content, setContent] = useState("");
   const [busy, setBusy] = useState(false);
 

@@ -51,7 +51,11 @@ export function CommentItem({ comment, target }: { comment: CourseComment; targe
         <CommentMeta user={comment.user} ipProvince={comment.ipProvince} createdAt={comment.createdAt} />
         <CommentContent comment={comment} />
         {canReply && (
-          <button type="button" onClick={() => setReplyTo({ name: comment.user.name })} className="mt-1 text-xs text-gray-500 hover:text-primary-ink">
+          <button
+            type="button"
+            onClick={() => setReplyTo({ name: comment.user.name })}
+            className="mt-1 text-xs text-gray-500 hover:text-primary-ink"
+          >
             回复
           </button>
         )}
@@ -72,7 +76,12 @@ export function CommentItem({ comment, target }: { comment: CourseComment; targe
           onReply={(reply) => setReplyTo({ replyId: reply.id, name: reply.user.name })}
         />
         {repliesCount > replies.length && (
-          <button type="button" onClick={loadReplies} disabled={loading} className="mt-2 text-sm text-primary-ink hover:underline">
+          <button
+            type="button"
+            onClick={loadReplies}
+            disabled={loading}
+            className="mt-2 text-sm text-primary-ink hover:underline"
+          >
             {loading ? "加载中…" : `查看全部 ${repliesCount} 条回复`}
           </button>
         )}

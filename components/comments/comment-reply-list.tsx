@@ -19,7 +19,11 @@ export function CommentReplyList({ replies, canReply, onReply }: CommentReplyLis
             <CommentMeta user={reply.user} ipProvince={reply.ipProvince} createdAt={reply.createdAt} />
             <CommentContent comment={reply} replyTo={reply.replyTo} />
             {canReply && reply.approved && (
-              <button type="button" onClick={() => onReply(reply)} className="mt-1 text-xs text-gray-500 hover:text-primary-ink">
+              <button
+                type="button"
+                onClick={() => onReply(reply)}
+                className="mt-1 text-xs text-gray-500 hover:text-primary-ink"
+              >
                 回复
               </button>
             )}

@@ -68,7 +68,10 @@ export function CommentsPanel({ initial, allowed, blockedHint, returnTo, ...reso
       ) : !isLogin ? (
         <p className="flex items-center justify-between rounded-md bg-gray-50 px-4 py-3 text-sm text-gray-500">
           {LOGIN_TO_COMMENT}
-          <LoginLink returnTo={returnTo} className="rounded-md bg-primary-ink px-4 py-1.5 text-white hover:bg-primary-dark">
+          <LoginLink
+            returnTo={returnTo}
+            className="rounded-md bg-primary-ink px-4 py-1.5 text-white hover:bg-primary-dark"
+          >
             登录
           </LoginLink>
         </p>
@@ -87,7 +90,12 @@ export function CommentsPanel({ initial, allowed, blockedHint, returnTo, ...reso
       )}
       {hasMore && (
         <div className="mt-4 text-center">
-          <button type="button" onClick={loadMore} disabled={loading} className="text-sm text-primary-ink hover:underline disabled:opacity-60">
+          <button
+            type="button"
+            onClick={loadMore}
+            disabled={loading}
+            className="text-sm text-primary-ink hover:underline disabled:opacity-60"
+          >
             {loading ? "加载中…" : "加载更多"}
           </button>
         </div>

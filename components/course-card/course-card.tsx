@@ -6,7 +6,8 @@ import { CoursePrice } from "./course-price";
 export function CourseCard({ course, headingLevel = 3 }: { course: CourseCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <Link prefetch={false}
+    <Link
+      prefetch={false}
       href={`/courses/detail/${course.id}`}
       className="group block overflow-hidden rounded-lg bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >

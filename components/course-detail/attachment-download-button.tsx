@@ -2,7 +2,15 @@ import { useState } from "react";
 import { fetchAttachmentDownloadUrl } from "@/lib/api/courses";
 
 // The download address is one-time and fetched on click (buyers only).
-export function AttachmentDownloadButton({ courseId, attachId, name }: { courseId: number; attachId: number; name: string }) {
+export function AttachmentDownloadButton({
+  courseId,
+  attachId,
+  name,
+}: {
+  courseId: number;
+  attachId: number;
+  name: string;
+}) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     if (busy) return;

@@ -17,7 +17,9 @@ export function AttachmentList({ courseId, attachments, returnTo }: AttachmentLi
       <ul className="divide-y divide-gray-100">
         {attachments.map((item) => (
           <li key={item.id} className="flex items-center gap-4 py-4">
-            <span className="rounded bg-gray-100 px-2 py-0.5 text-xs uppercase text-gray-600">{item.extension || "file"}</span>
+            <span className="rounded bg-gray-100 px-2 py-0.5 text-xs uppercase text-gray-600">
+              {item.extension || "file"}
+            </span>
             <span className="min-w-0 flex-1 truncate text-[15px] text-gray-800">{item.name}</span>
             <span className="shrink-0 text-sm text-gray-500">{formatFileSize(item.size)}</span>
             <AttachmentAction courseId={courseId} attachId={item.id} name={item.name} />

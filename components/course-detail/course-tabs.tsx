@@ -19,7 +19,8 @@ export function CourseTabs({ courseId, active }: { courseId: number; active: Cou
   return (
     <nav aria-label="课程内容" className="flex gap-10 border-b border-gray-100 px-6">
       {COURSE_TABS.map((tab) => (
-        <Link prefetch={false}
+        <Link
+          prefetch={false}
           key={tab.id}
           href={`/courses/detail/${courseId}?tab=${tab.id}`}
           scroll={false}

@@ -7,7 +7,8 @@ export function VipFreeLink() {
   const visible = useSystemStore((state) => isVipVisible(state.configFunc));
   if (!visible) return null;
   return (
-    <Link prefetch={false}
+    <Link
+      prefetch={false}
       href="/vip"
       className="inline-block rounded-md border border-amber-400 bg-amber-50 px-8 py-3 text-base text-amber-700 hover:bg-amber-100"
     >

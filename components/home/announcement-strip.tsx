@@ -6,7 +6,11 @@ export function AnnouncementStrip({ announcement }: { announcement: Announcement
   return (
     <div className="mt-6 flex items-center gap-2 rounded-md bg-white px-5 py-3 text-sm shadow-sm">
       <span className="font-medium text-primary-ink">公告：</span>
-      <Link prefetch={false} href={`/announcement?id=${announcement.id}`} className="truncate text-gray-700 hover:text-primary-ink">
+      <Link
+        prefetch={false}
+        href={`/announcement?id=${announcement.id}`}
+        className="truncate text-gray-700 hover:text-primary-ink"
+      >
         {announcement.title}
       </Link>
     </div>

@@ -80,7 +80,9 @@ export function HomeSlider({ slides }: { slides: { src: string; href: string }[]
               onClick={() => setCurrent(index)}
               className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 ${controlFocus}`}
             >
-              <span className={`h-2 rounded-full transition-all ${index === current ? "w-6 bg-white" : "w-2 bg-white/60"}`} />
+              <span
+                className={`h-2 rounded-full transition-all ${index === current ? "w-6 bg-white" : "w-2 bg-white/60"}`}
+              />
             </button>
           ))}
         </div>

@@ -8,7 +8,9 @@ function FilingLink({ text, href }: { text: string; href: string }) {
   if (!text) return null;
   return (
     <>
-      <span aria-hidden className="mx-1">•</span>
+      <span aria-hidden className="mx-1">
+        •
+      </span>
       {href ? (
         <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="hover:text-white">
           {text}

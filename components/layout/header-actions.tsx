@@ -22,7 +22,9 @@ export function HeaderActions() {
     <div className="flex shrink-0 items-center gap-5">
       {isVipVisible(configFunc) && (
         <Link prefetch={false} href="/vip" className={`${linkClass} flex items-center gap-1`}>
-          <span aria-hidden className="rounded bg-amber-400 px-1 text-xs font-bold text-white">V</span>
+          <span aria-hidden className="rounded bg-amber-400 px-1 text-xs font-bold text-white">
+            V
+          </span>
           VIP会员
         </Link>
       )}
@@ -42,7 +44,9 @@ export function HeaderActions() {
           <button type="button" className="hover:text-primary-ink" onClick={() => showDialog("login")}>
             登录
           </button>
-          <span aria-hidden className="text-gray-300">|</span>
+          <span aria-hidden className="text-gray-300">
+            |
+          </span>
           <button type="button" className="hover:text-primary-ink" onClick={() => showDialog("register")}>
             注册
           </button>

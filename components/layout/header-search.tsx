@@ -33,7 +33,11 @@ export function HeaderSearch() {
         aria-label="搜索课程"
         className="h-9 w-full rounded-full border border-gray-200 bg-gray-50 pr-10 pl-4 text-sm outline-none focus:border-primary-ink focus:ring-1 focus:ring-primary-ink"
       />
-      <button type="submit" aria-label="搜索" className="absolute top-0 right-0 flex h-9 w-10 items-center justify-center text-gray-500 hover:text-primary-ink">
+      <button
+        type="submit"
+        aria-label="搜索"
+        className="absolute top-0 right-0 flex h-9 w-10 items-center justify-center text-gray-500 hover:text-primary-ink"
+      >
         <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />

@@ -14,7 +14,12 @@ export async function Header() {
   return (
     <header className="sticky top-0 z-30 bg-white shadow-[0_2px_4px_rgba(0,0,0,0.04)]">
       <div className="mx-auto flex min-h-[70px] max-w-site flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 lg:h-[70px] lg:flex-nowrap lg:py-0">
-        <Link prefetch={false} href="/" className="flex shrink-0 items-center" aria-label={name ? `${name}首页` : "首页"}>
+        <Link
+          prefetch={false}
+          href="/"
+          className="flex shrink-0 items-center"
+          aria-label={name ? `${name}首页` : "首页"}
+        >
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- logo lives on the API host
             <img src={logo} alt={name || "网站标志"} className="h-9 w-auto max-w-[180px] object-contain" />

@@ -17,7 +17,11 @@ export function NavLink({ item, className, children }: { item: NavItem; classNam
   }
   if (link.external) {
     return (
-      <a href={link.href} className={className} {...(item.blank ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      <a
+        href={link.href}
+        className={className}
+        {...(item.blank ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
         {children}
       </a>
     );

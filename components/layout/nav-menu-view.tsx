@@ -22,7 +22,10 @@ export function NavMenuView({ navs, cached = false }: { navs: NavItem[]; cached?
   }, [navs, cached, saveNavsAction]);
 
   return (
-    <nav aria-label="主导航" className="order-last flex min-w-0 basis-full flex-wrap items-center gap-1 lg:order-none lg:flex-1 lg:basis-auto lg:flex-nowrap">
+    <nav
+      aria-label="主导航"
+      className="order-last flex min-w-0 basis-full flex-wrap items-center gap-1 lg:order-none lg:flex-1 lg:basis-auto lg:flex-nowrap"
+    >
       {navs.map((item, index) => {
         const active = isActive(item, pathname) || item.children.some((child) => isActive(child, pathname));
         const linkClass = `block px-3 py-2 text-[15px] whitespace-nowrap hover:text-primary-ink ${
@@ -39,12 +42,17 @@ export function NavMenuView({ navs, cached = false }: { navs: NavItem[]; cached?
           <div key={`menu-${index}`} className="group relative">
             <NavLink item={item} className={`${linkClass} pr-5`}>
               {item.name}
-              <span aria-hidden className="absolute top-1/2 right-1 -translate-y-1/2 text-[10px]">▾</span>
+              <span aria-hidden className="absolute top-1/2 right-1 -translate-y-1/2 text-[10px]">
+                ▾
+              </span>
             </NavLink>
             <ul className="invisible absolute top-full left-0 z-40 min-w-[140px] rounded-md bg-white py-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
               {item.children.map((child, childIndex) => (
                 <li key={`child-${childIndex}`}>
-                  <NavLink item={child} className="block px-4 py-2 text-sm whitespace-nowrap text-gray-700 hover:bg-primary-light hover:text-primary-ink">
+                  <NavLink
+                    item={child}
+                    className="block px-4 py-2 text-sm whitespace-nowrap text-gray-700 hover:bg-primary-light hover:text-primary-ink"
+                  >
                     {child.name}
                   </NavLink>
                 </li>

@@ -25,7 +25,9 @@ export function RouteProgressBar() {
       aria-busy={state === "loading"}
       className="pointer-events-none fixed inset-x-0 top-0 z-[110] h-[3px]"
     >
-      <div className={`h-full origin-left bg-primary ${state === "loading" ? "route-progress-running" : "route-progress-done"}`} />
+      <div
+        className={`h-full origin-left bg-primary ${state === "loading" ? "route-progress-running" : "route-progress-done"}`}
+      />
     </div>
   );
 }

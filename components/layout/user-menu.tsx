@@ -11,7 +11,8 @@ export function UserMenu() {
   useUnreadCheck();
 
   if (!user) return null;
-  const itemClass = "block w-full px-4 py-2 text-left text-sm text-gray-700 data-focus:bg-primary-light data-focus:text-primary-ink";
+  const itemClass =
+    "block w-full px-4 py-2 text-left text-sm text-gray-700 data-focus:bg-primary-light data-focus:text-primary-ink";
 
   return (
     <Menu as="div" className="relative">

@@ -14,34 +14,56 @@ export function AccountInfo({ user, socialites }: { user: User; socialites: { qq
   const hasMobile = user.is_bind_mobile === 1;
   return (
     <dl>
-        <AccountRow label="头像">
-          <AvatarUpload avatar={user.avatar} name={user.name} />
-        </AccountRow>
-        <AccountRow label="昵称">{user.is_set_nickname === 0 ? <NicknameForm current={user.name} /> : user.name}</AccountRow>
-        <AccountRow
-          label="手机号"
-          action={hasMobile ? <ChangeMobileButton /> : <Link prefetch={false} href="/bind-mobile" className={linkClass}>绑定手机号</Link>}
-        >
-          {hasMobile ? maskMobile(user.mobile) : "未绑定"}
-        </AccountRow>
-        <AccountRow
-          label="密码"
-          action={
-            hasMobile ? (
-              <PasswordButton mobile={user.mobile} isSet={user.is_password_set === 1} />
-            ) : (
-              <span className="text-xs text-gray-500">请绑定手机号</span>
-            )
-          }
-        >
-          {user.is_password_set === 1 ? "已设置" : "未设置"}
-        </AccountRow>
-        <AccountRow label="QQ" action={user.is_bind_qq === 1 ? <SocialUnbindButton app="qq" /> : socialites.qq ? <QqBindButton /> : undefined}>
-          {user.is_bind_qq === 1 ? "已绑定" : "未绑定"}
-        </AccountRow>
-        <AccountRow label="微信" action={user.is_bind_wechat === 1 ? <SocialUnbindButton app="wechat" /> : socialites.wechat ? <WechatBindButton /> : undefined}>
-          {user.is_bind_wechat === 1 ? "已绑定" : "未绑定"}
-        </AccountRow>
+      <AccountRow label="头像">
+        <AvatarUpload avatar={user.avatar} name={user.name} />
+      </AccountRow>
+      <AccountRow label="昵称">
+        {user.is_set_nickname === 0 ? <NicknameForm current={user.name} /> : user.name}
+      </AccountRow>
+      <AccountRow
+        label="手机号"
+        action={
+          hasMobile ? (
+            <ChangeMobileButton />
+          ) : (
+            <Link prefetch={false} href="/bind-mobile" className={linkClass}>
+              绑定手机号
+            </Link>
+          )
+        }
+      >
+        {hasMobile ? maskMobile(user.mobile) : "未绑定"}
+      </AccountRow>
+      <AccountRow
+        label="密码"
+        action={
+          hasMobile ? (
+            <PasswordButton mobile={user.mobile} isSet={user.is_password_set === 1} />
+          ) : (
+            <span className="text-xs text-gray-500">请绑定手机号</span>
+          )
+        }
+      >
+        {user.is_password_set === 1 ? "已设置" : "未设置"}
+      </AccountRow>
+      <AccountRow
+        label="QQ"
+        action={user.is_bind_qq === 1 ? <SocialUnbindButton app="qq" /> : socialites.qq ? <QqBindButton /> : undefined}
+      >
+        {user.is_bind_qq === 1 ? "已绑定" : "未绑定"}
+      </AccountRow>
+      <AccountRow
+        label="微信"
+        action={
+          user.is_bind_wechat === 1 ? (
+            <SocialUnbindButton app="wechat" />
+          ) : socialites.wechat ? (
+            <WechatBindButton />
+          ) : undefined
+        }
+      >
+        {user.is_bind_wechat === 1 ? "已绑定" : "未绑定"}
+      </AccountRow>
     </dl>
   );
 }

@@ -11,7 +11,8 @@ export function AccountTabs({ active }: { active: AccountTab }) {
   return (
     <nav aria-label="账号设置" className="flex gap-6 border-b border-gray-100">
       {TABS.map((tab) => (
-        <Link prefetch={false}
+        <Link
+          prefetch={false}
           key={tab.key}
           href={tab.href}
           aria-current={tab.key === active ? "page" : undefined}

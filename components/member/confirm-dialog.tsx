@@ -10,12 +10,24 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal open={open} title={title} onClose={onClose}>
       <p className="text-sm text-gray-600">{message}</p>
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" onClick={onClose} className="h-9 rounded border border-gray-300 px-5 text-sm text-gray-700">
+        <button
+          type="button"
+          onClick={onClose}
+          className="h-9 rounded border border-gray-300 px-5 text-sm text-gray-700"
+        >
           取消
         </button>
         <button

@@ -6,7 +6,8 @@ export function creditRuleRows(rewards: CreditRewards): string[] {
   if (rewards.register > 0) rows.push(`注册奖励 ${rewards.register} 积分`);
   if (rewards.watchedCourse > 0) rows.push(`看完一门录播课奖励 ${rewards.watchedCourse} 积分`);
   if (rewards.watchedVideo > 0) rows.push(`看完一个课时奖励 ${rewards.watchedVideo} 积分`);
-  if (rewards.paidOrderRatio > 0) rows.push(`支付订单按实付金额的 ${Math.round(rewards.paidOrderRatio * 1000) / 10}% 奖励积分`);
+  if (rewards.paidOrderRatio > 0)
+    rows.push(`支付订单按实付金额的 ${Math.round(rewards.paidOrderRatio * 1000) / 10}% 奖励积分`);
   return rows;
 }
 

@@ -15,7 +15,9 @@ export function MemberCard({ user }: { user: User }) {
           {isVip && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-800">{user.role?.name}</span>}
         </p>
         {isVip && user.role_expired_at && (
-          <p className="mt-1 text-sm text-gray-500">会员有效期至{formatChinaDateTime(user.role_expired_at) || user.role_expired_at}</p>
+          <p className="mt-1 text-sm text-gray-500">
+            会员有效期至{formatChinaDateTime(user.role_expired_at) || user.role_expired_at}
+          </p>
         )}
         <p className="mt-1 text-sm text-gray-500">
           我的积分 <span className="text-primary-ink">{user.credit1}</span>

@@ -22,7 +22,8 @@ export function MemberNav() {
           const active = pathname === link.href;
           return (
             <li key={link.href}>
-              <Link prefetch={false}
+              <Link
+                prefetch={false}
                 href={link.href}
                 aria-current={active ? "page" : undefined}
                 className={`flex items-center gap-2 px-6 py-3 text-sm ${active ? "bg-primary-light text-primary-ink" : "text-gray-700 hover:text-primary-ink"}`}

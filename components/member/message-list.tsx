@@ -47,7 +47,12 @@ export function MessageList({ messages, now }: { messages: MemberMessage[]; now:
   };
 
   const actions = (
-    <button type="button" onClick={() => void readAll()} disabled={busy} className="text-sm text-primary-ink hover:underline disabled:opacity-50">
+    <button
+      type="button"
+      onClick={() => void readAll()}
+      disabled={busy}
+      className="text-sm text-primary-ink hover:underline disabled:opacity-50"
+    >
       全部已读
     </button>
   );
@@ -68,7 +73,10 @@ export function MessageList({ messages, now }: { messages: MemberMessage[]; now:
                   onClick={() => void readOne(message)}
                   className="flex w-full items-center gap-3 py-4 text-left text-sm hover:bg-gray-50"
                 >
-                  <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full ${read ? "bg-transparent" : "bg-red-500"}`} />
+                  <span
+                    aria-hidden
+                    className={`h-2 w-2 shrink-0 rounded-full ${read ? "bg-transparent" : "bg-red-500"}`}
+                  />
                   {/* The name is the visible text with the state in front: 未读：… 3天前 (label in name). */}
                   <span className="sr-only">{read ? "已读" : "未读"}：</span>
                   <span className={`flex-1 ${read ? "text-gray-600" : "text-gray-900"}`}>{message.message}</span>

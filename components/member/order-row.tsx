@@ -11,7 +11,10 @@ function GoodsThumb({ order }: { order: MemberOrder }) {
     return <img src={order.goods.thumb} alt="" className="h-[60px] w-[80px] shrink-0 rounded object-cover" />;
   }
   return (
-    <span aria-hidden className="flex h-[60px] w-[80px] shrink-0 items-center justify-center rounded bg-primary-light font-semibold text-primary-ink">
+    <span
+      aria-hidden
+      className="flex h-[60px] w-[80px] shrink-0 items-center justify-center rounded bg-primary-light font-semibold text-primary-ink"
+    >
       {TYPE_ICONS[order.goods?.type ?? ""] ?? "订单"}
     </span>
   );
@@ -39,7 +42,11 @@ export function OrderRow({ order, now }: { order: MemberOrder; now: Date }) {
           </time>
         </p>
       </div>
-      {order.statusText === "已支付" && <p className="text-sm text-gray-600">实付款 <span className="text-red-600">￥{order.charge}</span></p>}
+      {order.statusText === "已支付" && (
+        <p className="text-sm text-gray-600">
+          实付款 <span className="text-red-600">￥{order.charge}</span>
+        </p>
+      )}
       <p className={`w-16 text-right text-sm ${unsettled ? "text-red-600" : "text-gray-500"}`}>{order.statusText}</p>
     </li>
   );

@@ -3,7 +3,8 @@ import { bindSocialiteWithCode, queryWechatScan, requestWechatQr } from "@/lib/a
 
 export const WECHAT_BIND_POLL_MS = 3000;
 
-export type WechatBindState = { phase: "loading" } | { phase: "scan"; url: string } | { phase: "done" } | { phase: "failed"; message: string };
+export type WechatBindState =
+  { phase: "loading" } | { phase: "scan"; url: string } | { phase: "done" } | { phase: "failed"; message: string };
 
 /** The bind QR (action=bind), polled every 3 s while mounted; a scan binds with the code. */
 export function useWechatBindQr(onBound: () => void): WechatBindState {
@@ -13,7 +14,8 @@ export function useWechatBindQr(onBound: () => void): WechatBindState {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const fail = (error: unknown) => {
-      if (!stopped) setState({ phase: "failed", message: error instanceof Error ? error.message : "绑定失败，请稍后再试" });
+      if (!stopped)
+        setState({ phase: "failed", message: error instanceof Error ? error.message : "绑定失败，请稍后再试" });
     };
     const poll = (key: string) => {
       timer = setTimeout(() => {

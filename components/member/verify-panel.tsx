@@ -25,7 +25,8 @@ export function VerifyPanel({ verified, profile }: { verified: boolean; profile:
   return (
     <div className="py-10 text-center">
       <p className="text-sm text-gray-600">您还未完成实名认证，请使用微信扫码完成人脸核验。</p>
-      <Link prefetch={false}
+      <Link
+        prefetch={false}
         href={faceCheckPathFor("/member?tab=verify")}
         className="mt-5 inline-block rounded-md bg-primary-ink px-8 py-2 text-sm text-white hover:bg-primary-dark"
       >

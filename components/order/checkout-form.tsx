@@ -72,7 +72,12 @@ export function CheckoutForm({ goods, vipProtocolUrl }: CheckoutFormProps) {
           />
           <span>
             我已阅读并同意
-            <a href={vipProtocolUrl || undefined} target="_blank" rel="noopener noreferrer" className="text-primary-ink">
+            <a
+              href={vipProtocolUrl || undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-primary-ink"
+            >
               《会员服务协议》
             </a>
           </span>

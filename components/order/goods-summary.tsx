@@ -11,7 +11,10 @@ export function GoodsSummary({ goods }: { goods: CheckoutGoods }) {
           // eslint-disable-next-line @next/next/no-img-element
           <img src={goods.thumb} alt="" className="h-[90px] w-[120px] rounded object-cover" />
         ) : (
-          <div aria-hidden className="flex h-[90px] w-[120px] items-center justify-center rounded bg-amber-100 text-lg font-semibold text-amber-700">
+          <div
+            aria-hidden
+            className="flex h-[90px] w-[120px] items-center justify-center rounded bg-amber-100 text-lg font-semibold text-amber-700"
+          >
             VIP
           </div>
         )}

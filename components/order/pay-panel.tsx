@@ -12,7 +12,8 @@ import { useOrderStatus } from "./use-order-status";
 import { usePendingOrder } from "./use-pending-order";
 
 /** 已完成支付 pressed while the API has no payment yet (the money may still be on its way). */
-export const NOT_PAID_YET = "暂未收到您的付款。如已支付，请稍候片刻，到账后页面会自动跳转；如尚未支付，请扫码完成支付。";
+export const NOT_PAID_YET =
+  "暂未收到您的付款。如已支付，请稍候片刻，到账后页面会自动跳转；如尚未支付，请扫码完成支付。";
 
 interface PayPanelProps {
   orderNo: string;
@@ -62,7 +63,12 @@ export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
       <div className="flex flex-col items-center">
         <QrImage value={order.payUrl} alt="支付二维码" size={200} className="rounded border border-gray-200" />
         <p className="mt-3 text-sm text-gray-600">请使用支付宝或微信扫码支付</p>
-        <a href={order.payUrl} target="_blank" rel="noopener noreferrer" className="mt-2 text-sm text-primary-ink hover:underline">
+        <a
+          href={order.payUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 text-sm text-primary-ink hover:underline"
+        >
           在新窗口打开收银台
         </a>
       </div>

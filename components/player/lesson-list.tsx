@@ -42,7 +42,9 @@ export function LessonList({ chapters, currentId, courseAccess, buyVideos, progr
                     </span>
                     {trial && <span className="shrink-0 rounded bg-orange-500/90 px-1.5 text-xs text-white">试看</span>}
                     {status && <span className="shrink-0 text-xs text-white/70">{status}</span>}
-                    <span className="shrink-0 text-xs tabular-nums text-white/70">{formatDuration(lesson.duration)}</span>
+                    <span className="shrink-0 text-xs tabular-nums text-white/70">
+                      {formatDuration(lesson.duration)}
+                    </span>
                   </Link>
                 </li>
               );

@@ -9,7 +9,8 @@ export interface VolumeState {
 /** Unmuting a player whose level is 0 would still be silent; it comes back at this level. */
 export const UNMUTE_LEVEL = 0.5;
 
-const clampLevel = (level: number) => (Number.isFinite(level) ? Math.min(1, Math.max(0, Math.round(level * 100) / 100)) : 0);
+const clampLevel = (level: number) =>
+  Number.isFinite(level) ? Math.min(1, Math.max(0, Math.round(level * 100) / 100)) : 0;
 
 /** ↑/↓: a step up also unmutes, so the first press is heard. */
 export function volumeAfterStep(state: VolumeState, delta: number): VolumeState {

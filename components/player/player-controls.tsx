@@ -36,7 +36,8 @@ export function PlayerControls(props: PlayerControlsProps) {
     props.onCommand(command);
     reread();
   };
-  const duration = Number.isFinite(media.duration) && media.duration > 0 ? media.duration : Math.max(0, props.fallbackDuration);
+  const duration =
+    Number.isFinite(media.duration) && media.duration > 0 ? media.duration : Math.max(0, props.fallbackDuration);
   const playLabel = media.paused ? "播放" : "暂停";
   const fullscreenLabel = fullscreen ? "退出全屏" : "全屏";
 
@@ -103,11 +104,7 @@ export function PlayerControls(props: PlayerControlsProps) {
             </select>
           </label>
         )}
-        <button
-          type="button"
-          className={iconButton}
-          onClick={() => run({ type: "toggle-fullscreen" })}
-        >
+        <button type="button" className={iconButton} onClick={() => run({ type: "toggle-fullscreen" })}>
           <FullscreenIcon active={fullscreen} />
           {fullscreenLabel}
         </button>

@@ -64,7 +64,12 @@ export function keyTargetOf(element: EventTarget | null): KeyTarget {
   if (element instanceof HTMLInputElement && element.type === "range") {
     return element.dataset.seekBar !== undefined ? "seek-bar" : "slider";
   }
-  if (element.isContentEditable || element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) {
+  if (
+    element.isContentEditable ||
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+  ) {
     return "field";
   }
   if (element.closest("button, a[href], [role=button]")) return "button";

@@ -17,7 +17,15 @@ interface StageOverlaysProps {
 }
 
 /** Whatever covers the picture: loading, load failure, trial end, next lesson, another tab. */
-export function StageOverlays({ status, overlay, buy, nextLessonId, onRetry, onReplay, onPlayHere }: StageOverlaysProps) {
+export function StageOverlays({
+  status,
+  overlay,
+  buy,
+  nextLessonId,
+  onRetry,
+  onReplay,
+  onPlayHere,
+}: StageOverlaysProps) {
   if (status === "loading") {
     return (
       <div role="status" className="absolute inset-0 z-20 flex items-center justify-center bg-black/60 text-white">

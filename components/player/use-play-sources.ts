@@ -24,7 +24,9 @@ export function usePlaySources(
   const [urls, setUrls] = useState(options.initialUrls);
   const [quality, setQuality] = useState(0);
   const [attachKey, setAttachKey] = useState(0);
-  const [status, setStatus] = useState<SourceStatus>(options.failed || options.initialUrls.length === 0 ? "error" : "ok");
+  const [status, setStatus] = useState<SourceStatus>(
+    options.failed || options.initialUrls.length === 0 ? "error" : "ok",
+  );
   const pendingSeek = useRef<PendingSeek | null>(null);
   const refreshed = useRef(false);
   // The element and hls.js may both report the same failure; one reload is enough.

@@ -28,7 +28,10 @@ export function SearchForm({ keywords, type, error = "" }: SearchFormProps) {
           className="h-12 min-w-0 flex-1 rounded-l-md border border-r-0 border-gray-200 bg-white px-4 text-base outline-none focus:border-primary-ink focus:ring-1 focus:ring-primary-ink aria-[invalid=true]:border-red-400"
         />
         {type && <input type="hidden" name="type" value={type} />}
-        <button type="submit" className="h-12 shrink-0 rounded-r-md bg-primary-ink px-8 text-base text-white hover:bg-primary-dark">
+        <button
+          type="submit"
+          className="h-12 shrink-0 rounded-r-md bg-primary-ink px-8 text-base text-white hover:bg-primary-dark"
+        >
           搜索
         </button>
       </div>

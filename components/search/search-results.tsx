@@ -21,7 +21,11 @@ export function SearchResults({ keywords, type, result }: SearchResultsProps) {
           <SearchResultItem key={`${item.resourceType}-${item.id}`} result={item} keyword={keywords} />
         ))}
       </ul>
-      <PaginationLinks page={result.page} lastPage={result.lastPage} hrefFor={(page) => searchHref(keywords, type, page)} />
+      <PaginationLinks
+        page={result.page}
+        lastPage={result.lastPage}
+        hrefFor={(page) => searchHref(keywords, type, page)}
+      />
     </div>
   );
 }

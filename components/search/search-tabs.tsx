@@ -16,7 +16,8 @@ export function SearchTabs({ keywords, active }: { keywords: string; active: Sea
   return (
     <nav aria-label="搜索类型" className="flex gap-8 border-b border-gray-100 px-6">
       {SEARCH_TABS.map((tab) => (
-        <Link prefetch={false}
+        <Link
+          prefetch={false}
           key={tab.value || "all"}
           href={searchHref(keywords, tab.value)}
           aria-current={tab.value === active ? "page" : undefined}

@@ -17,7 +17,11 @@ function ProgressRows({ courseId }: { courseId: number }) {
     <ul aria-label="课时进度" className="max-h-96 divide-y divide-gray-100 overflow-y-auto">
       {data.map((lesson) => (
         <li key={lesson.id}>
-          <Link prefetch={false} href={`/courses/video/${lesson.id}`} className="flex items-center gap-3 py-3 text-sm hover:text-primary-ink">
+          <Link
+            prefetch={false}
+            href={`/courses/video/${lesson.id}`}
+            className="flex items-center gap-3 py-3 text-sm hover:text-primary-ink"
+          >
             <span className="flex-1 truncate">{lesson.title}</span>
             <span className="text-xs text-gray-500">
               {formatDuration(lesson.watchSeconds)}/{formatDuration(lesson.duration)}

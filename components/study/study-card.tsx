@@ -15,18 +15,30 @@ export function StudyCard({ item, tab, watchable = true }: { item: StudyItem; ta
     <li className="flex gap-4 py-5">
       <Link prefetch={false} href={`/courses/detail/${item.courseId}`} className="relative shrink-0">
         {/* eslint-disable-next-line @next/next/no-img-element -- covers live on the API host */}
-        <img src={item.course?.thumb || undefined} alt={title} className="h-[90px] w-[120px] rounded bg-gray-100 object-cover" />
+        <img
+          src={item.course?.thumb || undefined}
+          alt={title}
+          className="h-[90px] w-[120px] rounded bg-gray-100 object-cover"
+        />
         {subscribed && (
-          <span className="absolute left-0 top-0 rounded-br rounded-tl bg-amber-700 px-1.5 py-0.5 text-xs text-white">已订阅</span>
+          <span className="absolute left-0 top-0 rounded-br rounded-tl bg-amber-700 px-1.5 py-0.5 text-xs text-white">
+            已订阅
+          </span>
         )}
       </Link>
       <div className="min-w-0 flex-1">
-        <Link prefetch={false} href={`/courses/detail/${item.courseId}`} className="block truncate text-base text-gray-900 hover:text-primary-ink">
+        <Link
+          prefetch={false}
+          href={`/courses/detail/${item.courseId}`}
+          className="block truncate text-base text-gray-900 hover:text-primary-ink"
+        >
           {title}
         </Link>
         <p className="mt-2 text-xs text-gray-500">
           已学完 {item.learnedCount}课时 / 共 {total}课时
-          {tab === "liked" && item.createdAt && <span className="ml-4">收藏时间：{formatChinaDateTime(item.createdAt)}</span>}
+          {tab === "liked" && item.createdAt && (
+            <span className="ml-4">收藏时间：{formatChinaDateTime(item.createdAt)}</span>
+          )}
         </p>
         <div
           role="progressbar"
@@ -42,7 +54,11 @@ export function StudyCard({ item, tab, watchable = true }: { item: StudyItem; ta
       <div className="flex shrink-0 flex-col items-end justify-center gap-3">
         <LessonProgressButton courseId={item.courseId} />
         {watchable ? (
-          <Link prefetch={false} href={continueHref(item)} className="rounded-md bg-primary-ink px-4 py-1.5 text-sm text-white hover:bg-primary-dark">
+          <Link
+            prefetch={false}
+            href={continueHref(item)}
+            className="rounded-md bg-primary-ink px-4 py-1.5 text-sm text-white hover:bg-primary-dark"
+          >
             {percent >= 100 ? "学习完成" : "继续学习"}
           </Link>
         ) : (

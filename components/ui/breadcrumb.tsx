@@ -8,7 +8,15 @@ export interface Crumb {
 const HOME: Crumb = { label: "首页", href: "/" };
 
 // 首页 / …sections / …trail / current. Trail entries and the current page are long titles, so they truncate.
-export function Breadcrumb({ sections = [], trail = [], current }: { sections?: Crumb[]; trail?: Crumb[]; current: string }) {
+export function Breadcrumb({
+  sections = [],
+  trail = [],
+  current,
+}: {
+  sections?: Crumb[];
+  trail?: Crumb[];
+  current: string;
+}) {
   return (
     <nav aria-label="面包屑" className="py-5 text-sm text-gray-600">
       <ol className="flex items-center gap-2">

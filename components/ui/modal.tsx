@@ -21,9 +21,7 @@ export function Modal({ open, title, hideTitle = false, onClose, children }: Mod
       <DialogBackdrop className="fixed inset-0 bg-black/45" />
       <div className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
         <DialogPanel className="relative w-[500px] rounded-lg bg-white px-8 pb-8 pt-6 shadow-xl">
-          <DialogTitle
-            className={hideTitle ? "sr-only" : "mb-6 text-lg font-medium text-gray-900"}
-          >
+          <DialogTitle className={hideTitle ? "sr-only" : "mb-6 text-lg font-medium text-gray-900"}>
             {title}
           </DialogTitle>
           {children}
@@ -34,7 +32,14 @@ export function Modal({ open, title, hideTitle = false, onClose, children }: Mod
             onClick={onClose}
             className="absolute right-4 top-4 flex h-8 w-8 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-600"
           >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>

@@ -27,7 +27,12 @@ export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProp
   return (
     <nav aria-label="分页" className="mt-10 flex items-center justify-center gap-2">
       {page > 1 ? (
-        <Link prefetch={false} href={hrefFor(page - 1)} rel="prev" className={`${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary-ink`}>
+        <Link
+          prefetch={false}
+          href={hrefFor(page - 1)}
+          rel="prev"
+          className={`${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary-ink`}
+        >
           上一页
         </Link>
       ) : (
@@ -37,7 +42,8 @@ export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProp
       )}
       {pageSlots(page, lastPage).map((slot) =>
         typeof slot === "number" ? (
-          <Link prefetch={false}
+          <Link
+            prefetch={false}
             key={slot}
             href={hrefFor(slot)}
             aria-label={`第 ${slot} 页`}
@@ -53,7 +59,12 @@ export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProp
         ),
       )}
       {page < lastPage ? (
-        <Link prefetch={false} href={hrefFor(page + 1)} rel="next" className={`${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary-ink`}>
+        <Link
+          prefetch={false}
+          href={hrefFor(page + 1)}
+          rel="next"
+          className={`${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary-ink`}
+        >
           下一页
         </Link>
       ) : (

@@ -11,10 +11,18 @@ export function ServiceUnavailable({ onRetry }: { onRetry: () => void }) {
       <h1 className="mt-6 text-xl font-medium text-gray-900">{SERVICE_UNAVAILABLE_MESSAGE}</h1>
       <p className="mt-3 text-gray-500">页面内容暂时无法加载，可能是网络或服务繁忙。</p>
       <div className="mt-8 flex gap-4 text-sm">
-        <button type="button" onClick={onRetry} className="rounded-md bg-primary-ink px-6 py-2 text-white hover:bg-primary-dark">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-md bg-primary-ink px-6 py-2 text-white hover:bg-primary-dark"
+        >
           重新加载
         </button>
-        <Link prefetch={false} href="/" className="rounded-md border border-gray-300 px-6 py-2 text-gray-700 hover:border-primary hover:text-primary-ink">
+        <Link
+          prefetch={false}
+          href="/"
+          className="rounded-md border border-gray-300 px-6 py-2 text-gray-700 hover:border-primary hover:text-primary-ink"
+        >
           返回首页
         </Link>
       </div>

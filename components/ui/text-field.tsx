@@ -17,7 +17,18 @@ export interface TextFieldProps {
 }
 
 export function TextField(props: TextFieldProps) {
-  const { label, value, onChange, error, type = "text", placeholder, autoComplete, inputMode, maxLength, trailing } = props;
+  const {
+    label,
+    value,
+    onChange,
+    error,
+    type = "text",
+    placeholder,
+    autoComplete,
+    inputMode,
+    maxLength,
+    trailing,
+  } = props;
   const id = useId();
   const errorId = `${id}-error`;
   return (

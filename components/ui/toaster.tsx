@@ -10,7 +10,10 @@ const kindClass: Record<ToastKind, string> = {
 export function Toaster() {
   const messages = useToastStore((state) => state.messages);
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-[86px] z-[100] flex flex-col items-center gap-2">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-[86px] z-[100] flex flex-col items-center gap-2"
+    >
       {messages.map((message) => (
         <div
           key={message.id}

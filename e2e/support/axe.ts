@@ -21,10 +21,15 @@ export async function accessibilityFindings(page: Page): Promise<Finding[]> {
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .analyze();
   return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical" || ALWAYS_ASSERTED.has(violation.id))
+    .filter(
+      (violation) =>
+        violation.impact === "serious" || violation.impact === "critical" || ALWAYS_ASSERTED.has(violation.id),
+    )
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact ?? "",
-      nodes: violation.nodes.map((node) => `${node.target.join(" ")} — ${node.failureSummary?.split("\n")[1]?.trim() ?? ""}`),
+      nodes: violation.nodes.map(
+        (node) => `${node.target.join(" ")} — ${node.failureSummary?.split("\n")[1]?.trim() ?? ""}`,
+      ),
     }));
 }

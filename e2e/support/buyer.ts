@@ -12,7 +12,10 @@ export function freshMobile(): string {
 }
 
 /** Registers a new buyer through SMS login and stores the token cookie. */
-export async function loginAsFreshBuyer(context: BrowserContext, baseURL: string): Promise<{ token: string; mobile: string }> {
+export async function loginAsFreshBuyer(
+  context: BrowserContext,
+  baseURL: string,
+): Promise<{ token: string; mobile: string }> {
   const mobile = freshMobile();
   const result = await apiPost<{ token: string }>("/api/v2/login/mobile", {
     mobile,
@@ -25,7 +28,9 @@ export async function loginAsFreshBuyer(context: BrowserContext, baseURL: string
 
 /** Pays an order through the embedded API's test hook (what the demo cashier's button does). */
 export async function payOrderByHook(orderNo: string): Promise<void> {
-  const response = await fetch(`${E2E_API_URL}/__test/order/pay?order_no=${encodeURIComponent(orderNo)}`, { method: "POST" });
+  const response = await fetch(`${E2E_API_URL}/__test/order/pay?order_no=${encodeURIComponent(orderNo)}`, {
+    method: "POST",
+  });
   const body = (await response.json()) as { code: number; message: string };
   if (body.code !== 0) throw new Error(`test payment failed: ${body.message}`);
 }

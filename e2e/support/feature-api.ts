@@ -13,7 +13,11 @@ export async function featureGet<T>(path: string): Promise<Envelope<T>> {
   return (await (await fetch(`${FEATURE_API_URL}${path}`)).json()) as Envelope<T>;
 }
 
-export async function featurePost<T>(path: string, body: Record<string, unknown>, token?: string): Promise<Envelope<T>> {
+export async function featurePost<T>(
+  path: string,
+  body: Record<string, unknown>,
+  token?: string,
+): Promise<Envelope<T>> {
   const response = await fetch(`${FEATURE_API_URL}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -44,7 +48,10 @@ export async function createSocialUser(options: {
   mobile?: string;
   verified?: boolean;
 }): Promise<SocialUser> {
-  const result = await featurePost<SocialUser>("/__test/social-user", { ...options, verified: options.verified ? 1 : 0 });
+  const result = await featurePost<SocialUser>("/__test/social-user", {
+    ...options,
+    verified: options.verified ? 1 : 0,
+  });
   if (result.code !== 0) throw new Error(`social user: ${result.message}`);
   return result.data;
 }

@@ -41,7 +41,11 @@ export async function nextCaptchaAnswer(page: Page, trigger: () => Promise<unkno
  * Logs the demo member in through the API and stores the token cookie like the site does.
  * `apiURL` picks the stack (default: the main one; the feature stack passes FEATURE_API_URL).
  */
-export async function loginAsDemoMember(context: BrowserContext, baseURL: string, apiURL = E2E_API_URL): Promise<string> {
+export async function loginAsDemoMember(
+  context: BrowserContext,
+  baseURL: string,
+  apiURL = E2E_API_URL,
+): Promise<string> {
   const response = await fetch(`${apiURL}/api/v2/login/password`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },

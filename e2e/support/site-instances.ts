@@ -29,9 +29,13 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 export async function startRedis(port: number): Promise<Running> {
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: "ignore",
-  });
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: "ignore",
+    },
+  );
   const url = `redis://127.0.0.1:${port}`;
   const net = await import("node:net");
   await waitFor(

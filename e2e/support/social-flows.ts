@@ -57,7 +57,8 @@ export async function completeFaceCheck(page: Page, mobile: string): Promise<voi
 export async function startSocialFlowInThisTab(page: Page, flow: "login" | "bind" = "login"): Promise<void> {
   await page.goto("/");
   await page.evaluate(
-    (name) => sessionStorage.setItem("meedu-social-flow", JSON.stringify({ state: "e2e", flow: name, startedAt: Date.now() })),
+    (name) =>
+      sessionStorage.setItem("meedu-social-flow", JSON.stringify({ state: "e2e", flow: name, startedAt: Date.now() })),
     flow,
   );
 }
@@ -70,6 +71,8 @@ export async function mintWechatLoginCode(openid: string): Promise<string> {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ key: started.data.key, openid, nickname: "x" }).toString(),
   });
-  const scanned = await (await fetch(`${FEATURE_API_URL}/api/v3/auth/login/wechat-scan/query?key=${started.data.key}`)).json();
+  const scanned = await (
+    await fetch(`${FEATURE_API_URL}/api/v3/auth/login/wechat-scan/query?key=${started.data.key}`)
+  ).json();
   return scanned.data.code as string;
 }

@@ -32,11 +32,16 @@ describe("agreements (member/detail agreement_status, member/agreement/agree)", 
     await hook("/__test/agreements/publish?type=privacy_policy");
     expect(await statusOf(token)).toEqual({ user_agreement_agreed: false, privacy_policy_agreed: false });
     // The body is ignored (the PC client sends the flags it wants set).
-    expect(await api.post("/api/v2/member/agreement/agree", { user_agreement_agreed: true }, token, { "meedu-platform": "PC" }))
-      .toEqual({ code: 0, message: "", data: [] });
+    expect(
+      await api.post("/api/v2/member/agreement/agree", { user_agreement_agreed: true }, token, {
+        "meedu-platform": "PC",
+      }),
+    ).toEqual({ code: 0, message: "", data: [] });
     expect(await statusOf(token)).toEqual(BOTH_AGREED);
     const records = api.db
-      .prepare("SELECT agreement_type, agreement_version, platform FROM agreement_user_records r JOIN users u ON u.id = r.user_id WHERE u.mobile = ? AND agreement_version = '2' ORDER BY agreement_type")
+      .prepare(
+        "SELECT agreement_type, agreement_version, platform FROM agreement_user_records r JOIN users u ON u.id = r.user_id WHERE u.mobile = ? AND agreement_version = '2' ORDER BY agreement_type",
+      )
       .all(DEMO_MOBILE);
     expect(records).toEqual([
       { agreement_type: "privacy_policy", agreement_version: "2", platform: "PC" },
@@ -44,7 +49,9 @@ describe("agreements (member/detail agreement_status, member/agreement/agree)", 
     ]);
     // Agreeing twice updates the record rather than adding one.
     expect((await api.post("/api/v2/member/agreement/agree", undefined, token)).code).toBe(0);
-    expect(api.db.prepare("SELECT COUNT(*) AS n FROM agreement_user_records WHERE agreement_version = '2'").get()).toEqual({ n: 2 });
+    expect(
+      api.db.prepare("SELECT COUNT(*) AS n FROM agreement_user_records WHERE agreement_version = '2'").get(),
+    ).toEqual({ n: 2 });
   });
 
   it("needs a signed-in member", async () => {

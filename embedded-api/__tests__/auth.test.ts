@@ -8,14 +8,18 @@ describe("auth endpoints", () => {
   afterAll(() => api.close());
 
   it("logs in with mobile + password and returns a JWT", async () => {
-    const res = await api.post("/api/v2/login/password", { mobile: DEMO_MOBILE, password: DEMO_PASSWORD }, undefined, { "meedu-platform": "pc" });
+    const res = await api.post("/api/v2/login/password", { mobile: DEMO_MOBILE, password: DEMO_PASSWORD }, undefined, {
+      "meedu-platform": "pc",
+    });
     expect(res.code).toBe(0);
     expect(Object.keys(res.data)).toEqual(["token"]);
     const [, body] = (res.data.token as string).split(".");
     const claims = JSON.parse(Buffer.from(body, "base64url").toString());
     expect(Object.keys(claims).sort()).toEqual(["exp", "iat", "iss", "jti", "nbf", "prv", "sub"]);
     expect(claims.exp - claims.iat).toBe(14 * 24 * 3600);
-    const record = api.db.prepare("SELECT platform FROM user_login_records WHERE jti = ?").get(claims.jti) as { platform: string };
+    const record = api.db.prepare("SELECT platform FROM user_login_records WHERE jti = ?").get(claims.jti) as {
+      platform: string;
+    };
     expect(record.platform).toBe("PC");
   });
 
@@ -24,9 +28,13 @@ describe("auth endpoints", () => {
     expect(await api.post("/api/v2/login/password", { mobile: DEMO_MOBILE, password: "nope12345" })).toEqual(wrong);
     expect(await api.post("/api/v2/login/password", { mobile: "13000000001", password: DEMO_PASSWORD })).toEqual(wrong);
     expect(await api.post("/api/v2/login/password", { mobile: LOCKED_MOBILE, password: DEMO_PASSWORD })).toEqual({
-      code: 1, message: "账号已被锁定", data: [],
+      code: 1,
+      message: "账号已被锁定",
+      data: [],
     });
-    expect((await api.post("/api/v2/login/mobile", { mobile: LOCKED_MOBILE, mobile_code: "112233" })).message).toBe("账号已被锁定");
+    expect((await api.post("/api/v2/login/mobile", { mobile: LOCKED_MOBILE, mobile_code: "112233" })).message).toBe(
+      "账号已被锁定",
+    );
   });
 
   it("auto-registers on SMS login with a welcome notification", async () => {
@@ -45,10 +53,20 @@ describe("auth endpoints", () => {
 
   it("registers without returning a token and checks password length", async () => {
     const base = { mobile: "13622223333", mobile_code: "112233" };
-    expect((await api.post("/api/v2/register/sms", { ...base, password: "12345" })).message).toBe("密码长度不能少于6个字符");
-    expect((await api.post("/api/v2/register/sms", { ...base, password: "12345678901234567" })).message).toBe("密码长度不能多于16个字符");
-    expect((await api.post("/api/v2/register/sms", { ...base, mobile_code: "000000", password: "secret66" })).message).toBe("短信验证码错误");
-    expect(await api.post("/api/v2/register/sms", { ...base, password: "secret66" })).toEqual({ code: 0, message: "", data: [] });
+    expect((await api.post("/api/v2/register/sms", { ...base, password: "12345" })).message).toBe(
+      "密码长度不能少于6个字符",
+    );
+    expect((await api.post("/api/v2/register/sms", { ...base, password: "12345678901234567" })).message).toBe(
+      "密码长度不能多于16个字符",
+    );
+    expect(
+      (await api.post("/api/v2/register/sms", { ...base, mobile_code: "000000", password: "secret66" })).message,
+    ).toBe("短信验证码错误");
+    expect(await api.post("/api/v2/register/sms", { ...base, password: "secret66" })).toEqual({
+      code: 0,
+      message: "",
+      data: [],
+    });
     expect((await api.post("/api/v2/register/sms", { ...base, password: "secret66" })).message).toBe("手机号已存在");
     const token = await api.login("13622223333", "secret66");
     expect((await api.get("/api/v2/member/detail", token)).data.is_password_set).toBe(1);
@@ -56,10 +74,15 @@ describe("auth endpoints", () => {
 
   it("resets a password with an SMS code", async () => {
     expect((await api.post("/api/v2/password/reset", {})).message).toBe("请输入手机号,请输入短信验证码,请输入密码");
-    expect((await api.post("/api/v2/password/reset", { mobile: "13000000002", mobile_code: "112233", password: "secret12" })).message)
-      .toBe("手机号不存在");
+    expect(
+      (await api.post("/api/v2/password/reset", { mobile: "13000000002", mobile_code: "112233", password: "secret12" }))
+        .message,
+    ).toBe("手机号不存在");
     await api.post("/api/v2/login/mobile", { mobile: "13633334444", mobile_code: "112233" });
-    expect((await api.post("/api/v2/password/reset", { mobile: "13633334444", mobile_code: "112233", password: "abcdef" })).code).toBe(0);
+    expect(
+      (await api.post("/api/v2/password/reset", { mobile: "13633334444", mobile_code: "112233", password: "abcdef" }))
+        .code,
+    ).toBe(0);
     const token = await api.login("13633334444", "abcdef");
     expect((await api.get("/api/v2/member/detail", token)).data.is_password_set).toBe(1);
   });

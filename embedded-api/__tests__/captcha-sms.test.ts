@@ -27,26 +27,40 @@ describe("image captcha", () => {
 
   it("checks case-insensitively and only once, right or wrong", async () => {
     const right = await newCaptcha();
-    expect(await sendSms({ mobile: "13711112222", image_key: right.key, image_captcha: right.answer.toUpperCase() })).toEqual({
-      code: 0, message: "", data: [],
+    expect(
+      await sendSms({ mobile: "13711112222", image_key: right.key, image_captcha: right.answer.toUpperCase() }),
+    ).toEqual({
+      code: 0,
+      message: "",
+      data: [],
     });
-    expect((await sendSms({ mobile: "13711112222", image_key: right.key, image_captcha: right.answer })).message).toBe("图形验证码错误");
+    expect((await sendSms({ mobile: "13711112222", image_key: right.key, image_captcha: right.answer })).message).toBe(
+      "图形验证码错误",
+    );
 
     const wrong = await newCaptcha();
-    expect((await sendSms({ mobile: "13711112222", image_key: wrong.key, image_captcha: "zzzz" })).message).toBe("图形验证码错误");
-    expect((await sendSms({ mobile: "13711112222", image_key: wrong.key, image_captcha: wrong.answer })).message).toBe("图形验证码错误");
+    expect((await sendSms({ mobile: "13711112222", image_key: wrong.key, image_captcha: "zzzz" })).message).toBe(
+      "图形验证码错误",
+    );
+    expect((await sendSms({ mobile: "13711112222", image_key: wrong.key, image_captcha: wrong.answer })).message).toBe(
+      "图形验证码错误",
+    );
   });
 
   it("expires after 300 s", async () => {
     const c = await newCaptcha();
     api.advance(301_000);
-    expect((await sendSms({ mobile: "13711112222", image_key: c.key, image_captcha: c.answer })).message).toBe("图形验证码错误");
+    expect((await sendSms({ mobile: "13711112222", image_key: c.key, image_captcha: c.answer })).message).toBe(
+      "图形验证码错误",
+    );
   });
 
   it("validates the SMS request fields and scene", async () => {
     expect((await api.post("/api/v2/captcha/sms", {})).message).toBe("请输入手机号,请输入图形验证码,参数错误");
     const c = await newCaptcha();
-    expect((await sendSms({ mobile: "1", image_key: c.key, image_captcha: c.answer, scene: "hack" })).message).toBe("参数错误");
+    expect((await sendSms({ mobile: "1", image_key: c.key, image_captcha: c.answer, scene: "hack" })).message).toBe(
+      "参数错误",
+    );
   });
 
   it("logs the demo code and exposes it through the test hook", async () => {
@@ -69,7 +83,9 @@ describe("SMS codes", () => {
   const send = async (mobile: string, scene = "login") => {
     const { key } = (await api.get("/api/v2/captcha/image")).data;
     const answer = (await api.get(`/__test/captcha?key=${encodeURIComponent(key)}`)).data.answer;
-    expect((await api.post("/api/v2/captcha/sms", { mobile, image_key: key, image_captcha: answer, scene })).code).toBe(0);
+    expect((await api.post("/api/v2/captcha/sms", { mobile, image_key: key, image_captcha: answer, scene })).code).toBe(
+      0,
+    );
     return (await api.get(`/__test/sms?mobile=${mobile}`)).data.code as string;
   };
   const mobileLogin = (mobile: string, code: string) => api.post("/api/v2/login/mobile", { mobile, mobile_code: code });
@@ -111,9 +127,17 @@ describe("SMS without demo mode", () => {
     try {
       const { key } = (await api.get("/api/v2/captcha/image")).data;
       const answer = (await api.get(`/__test/captcha?key=${encodeURIComponent(key)}`)).data.answer;
-      expect(await api.post("/api/v2/captcha/sms", { mobile: "13766667777", image_key: key, image_captcha: answer, scene: "login" }))
-        .toEqual({ code: 1, message: "错误", data: [] });
-      expect((await api.post("/api/v2/login/mobile", { mobile: "13766667777", mobile_code: "112233" })).message).toBe("短信验证码错误");
+      expect(
+        await api.post("/api/v2/captcha/sms", {
+          mobile: "13766667777",
+          image_key: key,
+          image_captcha: answer,
+          scene: "login",
+        }),
+      ).toEqual({ code: 1, message: "错误", data: [] });
+      expect((await api.post("/api/v2/login/mobile", { mobile: "13766667777", mobile_code: "112233" })).message).toBe(
+        "短信验证码错误",
+      );
       expect(api.logs).toEqual([]);
     } finally {
       await api.close();

@@ -21,7 +21,16 @@ describe("comments (v3)", () => {
     expect(res.data.data).toHaveLength(5);
     const [first] = res.data.data;
     expect(Object.keys(first)).toEqual([
-      "id", "parent_id", "reply_id", "content", "ip_province", "is_check", "created_at", "replies_count", "replies", "user",
+      "id",
+      "parent_id",
+      "reply_id",
+      "content",
+      "ip_province",
+      "is_check",
+      "created_at",
+      "replies_count",
+      "replies",
+      "user",
     ]);
     expect(first.id).toMatch(/^[0-9A-Za-z]{16,}$/);
     expect(first.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
@@ -30,9 +39,21 @@ describe("comments (v3)", () => {
     expect([...times].sort().reverse()).toEqual(times);
     const thread = res.data.data.find((c: Json) => c.replies_count === 4);
     expect(thread.replies).toHaveLength(3);
-    expect(thread.replies[0]).toMatchObject({ content: "课程附件里就有项目源码。", user: { nick_name: "演示学员" }, reply_user: { nick_name: "自学编程的猫" } });
+    expect(thread.replies[0]).toMatchObject({
+      content: "课程附件里就有项目源码。",
+      user: { nick_name: "演示学员" },
+      reply_user: { nick_name: "自学编程的猫" },
+    });
     expect(Object.keys(thread.replies[0])).toEqual([
-      "id", "parent_id", "reply_id", "content", "ip_province", "is_check", "created_at", "user", "reply_user",
+      "id",
+      "parent_id",
+      "reply_id",
+      "content",
+      "ip_province",
+      "is_check",
+      "created_at",
+      "user",
+      "reply_user",
     ]);
     expect(thread.replies[1]).not.toHaveProperty("reply_user");
     expect(thread.replies[0].parent_id).toBe(thread.id);
@@ -42,11 +63,20 @@ describe("comments (v3)", () => {
     const thread = (await list(1, course)).data.data.find((c: Json) => c.replies_count === 4);
     const replies = await api.get(`/api/v3/comments/replies?rt=1&rid=${course}&parent_id=${thread.id}`);
     expect(replies.data.data).toHaveLength(4);
-    expect(replies.data.data.map((r: Json) => r.user.nick_name)).toEqual(["演示学员", "自学编程的猫", "前端小李", "数据控阿强"]);
+    expect(replies.data.data.map((r: Json) => r.user.nick_name)).toEqual([
+      "演示学员",
+      "自学编程的猫",
+      "前端小李",
+      "数据控阿强",
+    ]);
     const all = await api.get(`/api/v3/comments/replies?rt=1&rid=${course}`);
     expect(all.data.data).toHaveLength(7);
     expect(all.data.data[0]).toHaveProperty("replies_count");
-    expect(await api.get(`/api/v3/comments/replies?rt=1&rid=${course}&parent_id=nonsense`)).toEqual({ code: 1, message: "参数错误", data: [] });
+    expect(await api.get(`/api/v3/comments/replies?rt=1&rid=${course}&parent_id=nonsense`)).toEqual({
+      code: 1,
+      message: "参数错误",
+      data: [],
+    });
     const lesson = lessonsOf(api, course)[0];
     expect((await list(2, lesson.id)).data.data[0].replies[0].user.nick_name).toBe("演示学员");
     expect(await list(1, 999)).toEqual({ code: 0, message: "", data: { data: [], total: 0 } });
@@ -58,7 +88,9 @@ describe("comments (v3)", () => {
     expect((await store({ rid: course, content: "好" }, token)).message).toBe("参数错误");
     expect((await store({ rt: "x", rid: "y" }, token)).message).toBe("参数错误,参数错误,请输入评论内容");
     expect((await store({ rt: 1, rid: course, content: "  " }, token)).message).toBe("请输入评论内容");
-    expect((await store({ rt: 1, rid: course, content: "字".repeat(141) }, token)).message).toBe("评论内容最多140个字符");
+    expect((await store({ rt: 1, rid: course, content: "字".repeat(141) }, token)).message).toBe(
+      "评论内容最多140个字符",
+    );
     expect((await store({ rt: 3, rid: course, content: "好" }, token)).message).toBe("参数错误");
     expect((await store({ rt: 1, rid: course, content: "好", parent_id: "bogus" }, token)).message).toBe("参数错误");
     expect((await store({ rt: 1, rid: 999999, content: "好" }, token)).code).toBe(404);
@@ -73,8 +105,21 @@ describe("comments (v3)", () => {
     expect([...content].length).toBe(140);
     const res = await store({ rt: 1, rid: course, content }, member.token);
     expect(res.code).toBe(0);
-    expect(Object.keys(res.data)).toEqual(["id", "content", "created_at", "parent_id", "reply_id", "ip_province", "is_check", "user"]);
-    expect(res.data).toMatchObject({ content: "", is_check: 0, user: { nick_name: expect.any(String), avatar: expect.any(String) } });
+    expect(Object.keys(res.data)).toEqual([
+      "id",
+      "content",
+      "created_at",
+      "parent_id",
+      "reply_id",
+      "ip_province",
+      "is_check",
+      "user",
+    ]);
+    expect(res.data).toMatchObject({
+      content: "",
+      is_check: 0,
+      user: { nick_name: expect.any(String), avatar: expect.any(String) },
+    });
     const row = api.db.prepare("SELECT content, is_check FROM comments ORDER BY id DESC LIMIT 1").get() as Json;
     expect(row).toEqual({ content: content.replace(/<\/?b>/g, ""), is_check: 0 });
 
@@ -82,16 +127,24 @@ describe("comments (v3)", () => {
     expect(listed.total).toBe(8);
     expect(listed.data[0]).toMatchObject({ id: res.data.id, content: "", is_check: 0 });
 
-    expect((await store({ rt: 1, rid: course, content: "回复", parent_id: res.data.id }, member.token)).message).toBe("评论审核中");
+    expect((await store({ rt: 1, rid: course, content: "回复", parent_id: res.data.id }, member.token)).message).toBe(
+      "评论审核中",
+    );
     api.db.prepare("UPDATE comments SET is_check = 1 WHERE content = ?").run(row.content);
     expect((await list(1, course)).data.data[0].content).toBe(row.content);
-    const reply = await store({ rt: 1, rid: course, content: "回复一下", parent_id: res.data.id, reply_id: res.data.id }, member.token);
+    const reply = await store(
+      { rt: 1, rid: course, content: "回复一下", parent_id: res.data.id, reply_id: res.data.id },
+      member.token,
+    );
     expect(reply.code).toBe(404); // reply_id must be a reply inside the thread
     const ok = await store({ rt: 1, rid: course, content: "回复一下", parent_id: res.data.id }, member.token);
     expect(ok.data.parent_id).toBe(res.data.id);
     const thread = (await api.get(`/api/v3/comments/replies?rt=1&rid=${course}&parent_id=${res.data.id}`)).data.data;
     expect(thread).toEqual([expect.objectContaining({ id: ok.data.id, content: "", is_check: 0 })]);
-    const elsewhere = await store({ rt: 1, rid: courseIdOf(api, "python-basics"), content: "串门", parent_id: res.data.id }, member.token);
+    const elsewhere = await store(
+      { rt: 1, rid: courseIdOf(api, "python-basics"), content: "串门", parent_id: res.data.id },
+      member.token,
+    );
     expect(elsewhere.code).toBe(404);
   });
 
@@ -113,7 +166,9 @@ describe("comments (v3)", () => {
     for (let i = 0; i < 99; i++) insert.run(course, member.id, today, today);
     expect((await store({ rt: 1, rid: course, content: "第一百条" }, member.token)).code).toBe(0);
     expect(await store({ rt: 1, rid: course, content: "第一百零一条" }, member.token)).toEqual({
-      code: 1, message: "已超出每日评论限制", data: [],
+      code: 1,
+      message: "已超出每日评论限制",
+      data: [],
     });
     api.advance(86_400_000);
     expect((await store({ rt: 1, rid: course, content: "新的一天" }, member.token)).code).toBe(0);

@@ -14,7 +14,8 @@ function urlOf(fixture: ContractFixture): string {
 }
 
 async function send(api: TestApi, fixture: ContractFixture, prepared: Prepared): Promise<Json> {
-  const token = prepared.token === undefined ? (fixture.request.auth === "member" ? await api.login() : undefined) : prepared.token;
+  const token =
+    prepared.token === undefined ? (fixture.request.auth === "member" ? await api.login() : undefined) : prepared.token;
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const body = prepared.body ?? fixture.request.body;
   const res = await api.app.inject({
@@ -42,4 +43,3 @@ describe.each(fixtures.map((fixture) => [fixture.id, fixture] as const))("%s", (
     expect(shapeDrift(fixture.response, answer, fixture.shape)).toEqual([]);
   });
 });
-

@@ -9,11 +9,14 @@ describe("CORS (open on /api/* like MeEdu)", () => {
   });
   afterAll(() => api.close());
 
-  const options = (url: string, headers: Record<string, string> = {}) => api.app.inject({ method: "OPTIONS", url, headers });
+  const options = (url: string, headers: Record<string, string> = {}) =>
+    api.app.inject({ method: "OPTIONS", url, headers });
 
   it("echoes the preflight's method and headers, with a 15-day cache", async () => {
     const res = await options("/api/v2/member/mobile", {
-      origin: "http://site.test", "access-control-request-method": "PUT", "access-control-request-headers": "authorization,meedu-platform",
+      origin: "http://site.test",
+      "access-control-request-method": "PUT",
+      "access-control-request-headers": "authorization,meedu-platform",
     });
     expect(res.statusCode).toBe(204);
     expect(res.payload).toBe("");
@@ -43,9 +46,16 @@ describe("CORS (open on /api/* like MeEdu)", () => {
   });
 
   it("leaves other paths alone", async () => {
-    const image = await api.app.inject({ method: "GET", url: "/images/logo.svg", headers: { origin: "http://site.test" } });
+    const image = await api.app.inject({
+      method: "GET",
+      url: "/images/logo.svg",
+      headers: { origin: "http://site.test" },
+    });
     expect(image.headers["access-control-allow-origin"]).toBeUndefined();
-    const preflight = await options("/images/logo.svg", { origin: "http://site.test", "access-control-request-method": "GET" });
+    const preflight = await options("/images/logo.svg", {
+      origin: "http://site.test",
+      "access-control-request-method": "GET",
+    });
     expect(preflight.statusCode).toBe(404);
     expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
     expect(preflight.json()).toEqual({ code: 404, message: "路由不存在", data: [] });

@@ -14,12 +14,32 @@ describe("course list, categories and detail", () => {
   it("returns a Laravel paginator with page_size 16 by default", async () => {
     const { data } = await api.get("/api/v2/courses");
     expect(Object.keys(data)).toEqual([
-      "current_page", "data", "first_page_url", "from", "last_page", "last_page_url", "links", "next_page_url", "path",
-      "per_page", "prev_page_url", "to", "total",
+      "current_page",
+      "data",
+      "first_page_url",
+      "from",
+      "last_page",
+      "last_page_url",
+      "links",
+      "next_page_url",
+      "path",
+      "per_page",
+      "prev_page_url",
+      "to",
+      "total",
     ]);
     expect(data).toMatchObject({
-      current_page: 1, first_page_url: "api/v2/courses?page=1", from: 1, last_page: 2, last_page_url: "api/v2/courses?page=2",
-      next_page_url: "api/v2/courses?page=2", path: "api/v2/courses", per_page: 16, prev_page_url: null, to: 16, total: 26,
+      current_page: 1,
+      first_page_url: "api/v2/courses?page=1",
+      from: 1,
+      last_page: 2,
+      last_page_url: "api/v2/courses?page=2",
+      next_page_url: "api/v2/courses?page=2",
+      path: "api/v2/courses",
+      per_page: 16,
+      prev_page_url: null,
+      to: 16,
+      total: 26,
     });
     expect(data.links).toEqual([
       { url: null, label: "&laquo; 上一页", active: false },
@@ -28,15 +48,37 @@ describe("course list, categories and detail", () => {
       { url: "api/v2/courses?page=2", label: "下一页 &raquo;", active: false },
     ]);
     const page2 = (await api.get("/api/v2/courses?page=2")).data;
-    expect([page2.from, page2.to, page2.data.length, page2.next_page_url, page2.prev_page_url]).toEqual([17, 26, 10, null, "api/v2/courses?page=1"]);
+    expect([page2.from, page2.to, page2.data.length, page2.next_page_url, page2.prev_page_url]).toEqual([
+      17,
+      26,
+      10,
+      null,
+      "api/v2/courses?page=1",
+    ]);
     const empty = (await api.get("/api/v2/courses?page=9")).data;
     expect([empty.from, empty.to, empty.data]).toEqual([null, null, []]);
   });
 
   it("lists items with the contract fields, newest published first, excluding hidden and scheduled ones", async () => {
     expect(Object.keys(all[0])).toEqual([
-      "id", "title", "slug", "thumb", "charge", "short_description", "seo_keywords", "seo_description", "published_at",
-      "is_rec", "is_show", "user_count", "category_id", "is_free", "is_allow_comment", "is_vip_free", "videos_count", "category",
+      "id",
+      "title",
+      "slug",
+      "thumb",
+      "charge",
+      "short_description",
+      "seo_keywords",
+      "seo_description",
+      "published_at",
+      "is_rec",
+      "is_show",
+      "user_count",
+      "category_id",
+      "is_free",
+      "is_allow_comment",
+      "is_vip_free",
+      "videos_count",
+      "category",
     ]);
     // Media URLs go out as stored, like MeEdu: the seeded covers are relative paths.
     expect(all[0].thumb).toBe(`/images/covers/${all[0].id}.svg`);
@@ -78,7 +120,16 @@ describe("course list, categories and detail", () => {
 
   it("returns the detail with camelCase keys and a chapter-keyed videos map", async () => {
     const res = await api.get("/api/v2/course/3");
-    expect(Object.keys(res.data)).toEqual(["course", "chapters", "videos", "isBuy", "isCollect", "videoWatchedProgress", "attach", "buyVideos"]);
+    expect(Object.keys(res.data)).toEqual([
+      "course",
+      "chapters",
+      "videos",
+      "isBuy",
+      "isCollect",
+      "videoWatchedProgress",
+      "attach",
+      "buyVideos",
+    ]);
     const { course, chapters, videos } = res.data;
     expect(course).not.toHaveProperty("videos_count");
     expect(course.render_desc).toContain("<h2>");
@@ -86,10 +137,28 @@ describe("course list, categories and detail", () => {
     expect(Object.keys(videos)).toEqual(["0", ...chapters.map((c: Json) => String(c.id))]);
     const lesson = videos[String(chapters[0].id)][0];
     expect(Object.keys(lesson)).toEqual([
-      "id", "course_id", "title", "slug", "view_num", "seo_keywords", "seo_description", "published_at", "charge",
-      "chapter_id", "duration", "is_ban_sell", "free_seconds", "ban_drag", "is_allow_comment",
+      "id",
+      "course_id",
+      "title",
+      "slug",
+      "view_num",
+      "seo_keywords",
+      "seo_description",
+      "published_at",
+      "charge",
+      "chapter_id",
+      "duration",
+      "is_ban_sell",
+      "free_seconds",
+      "ban_drag",
+      "is_allow_comment",
     ]);
-    expect([res.data.isBuy, res.data.isCollect, res.data.videoWatchedProgress, res.data.buyVideos]).toEqual([false, false, [], []]);
+    expect([res.data.isBuy, res.data.isCollect, res.data.videoWatchedProgress, res.data.buyVideos]).toEqual([
+      false,
+      false,
+      [],
+      [],
+    ]);
     expect(res.data.attach[0]).toEqual({ id: expect.any(Number), name: "课程课件.pdf", size: 806, extension: "pdf" });
   });
 

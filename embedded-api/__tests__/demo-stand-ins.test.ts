@@ -10,7 +10,8 @@ function switchedOff(featureOn: Record<string, unknown>): Array<[string, Partial
   ];
 }
 
-const count = (api: TestApi, table: string) => (api.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (api: TestApi, table: string) =>
+  (api.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 describe("demo stand-ins act only in demo mode with their feature on", () => {
   let api: TestApi;
@@ -19,7 +20,8 @@ describe("demo stand-ins act only in demo mode with their feature on", () => {
   it("the cashier refuses to pay with demo mode off", async () => {
     api = await createTestApi({ demoMode: false, configOverrides: SOCIAL_ON });
     const token = await api.login();
-    const member = () => api.db.prepare("SELECT role_id, role_expired_at FROM users WHERE mobile = '13800138000'").get();
+    const member = () =>
+      api.db.prepare("SELECT role_id, role_expired_at FROM users WHERE mobile = '13800138000'").get();
     const before = member();
     const order = (await api.post("/api/v3/order", { goods_type: "ROLE", goods_id: 1, agree_protocol: 1 }, token)).data;
     expect(order.pay_url).toContain("/payment/index?sign=");
@@ -29,7 +31,9 @@ describe("demo stand-ins act only in demo mode with their feature on", () => {
     expect(page.body).toContain("暂无可用的支付方式");
     expect(page.body).not.toContain("模拟支付成功");
     const paid = await api.app.inject({
-      method: "POST", url: "/payment/index", payload: new URLSearchParams({ sign: order.sign, action: "pay" }).toString(),
+      method: "POST",
+      url: "/payment/index",
+      payload: new URLSearchParams({ sign: order.sign, action: "pay" }).toString(),
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(paid.statusCode).toBe(403);
@@ -40,11 +44,18 @@ describe("demo stand-ins act only in demo mode with their feature on", () => {
   it.each(switchedOff(WECHAT_ON))("the WeChat scan page issues no login code with %s", async (_case, options) => {
     api = await createTestApi(options);
     const { data } = await api.post("/api/v3/auth/login/wechat-scan/url", { action: "login" });
-    const page = await api.app.inject({ method: "GET", url: `/api/v3/auth/login/wechat-scan/page?key=${data.key}&action=login` });
+    const page = await api.app.inject({
+      method: "GET",
+      url: `/api/v3/auth/login/wechat-scan/page?key=${data.key}&action=login`,
+    });
     expect(page.statusCode).toBe(403);
     expect(page.body).toContain("微信扫码登录未开启");
     expect(page.body).not.toContain("<form");
-    const confirmed = await postForm(api, "/api/v3/auth/login/wechat-scan/page", { key: data.key, openid: "wx-free", nickname: "x" });
+    const confirmed = await postForm(api, "/api/v3/auth/login/wechat-scan/page", {
+      key: data.key,
+      openid: "wx-free",
+      nickname: "x",
+    });
     expect(confirmed.statusCode).toBe(403);
     expect((await api.get(`/api/v3/auth/login/wechat-scan/query?key=${data.key}`)).data).toEqual({ code: "0" });
     expect(count(api, "social_login_codes")).toBe(0);
@@ -53,8 +64,15 @@ describe("demo stand-ins act only in demo mode with their feature on", () => {
   it.each(switchedOff(QQ_ON))("QQ login and its consent page refuse with %s", async (_case, options) => {
     api = await createTestApi(options);
     const params = new URLSearchParams({ s_url: `${SITE_ORIGIN}/`, f_url: `${SITE_ORIGIN}/error`, action: "login" });
-    expect(await api.get(`/api/v3/auth/login/socialite/qq?${params}`)).toEqual({ code: 1, message: "登录应用不存在", data: [] });
-    api.db.prepare("INSERT INTO demo_oauth_states (state, app, s_url, f_url, action, expires_at) VALUES ('s1', 'qq', ?, ?, 'login', ?)")
+    expect(await api.get(`/api/v3/auth/login/socialite/qq?${params}`)).toEqual({
+      code: 1,
+      message: "登录应用不存在",
+      data: [],
+    });
+    api.db
+      .prepare(
+        "INSERT INTO demo_oauth_states (state, app, s_url, f_url, action, expires_at) VALUES ('s1', 'qq', ?, ?, 'login', ?)",
+      )
       .run(`${SITE_ORIGIN}/`, `${SITE_ORIGIN}/error`, Date.now() + 60_000);
     const page = await api.app.inject({ method: "GET", url: "/demo/qq/authorize?state=s1" });
     expect(page.statusCode).toBe(403);
@@ -69,21 +87,33 @@ describe("demo stand-ins act only in demo mode with their feature on", () => {
   it.each(switchedOff(FACE_ON))("face verification neither starts nor completes with %s", async (_case, options) => {
     api = await createTestApi(options);
     const token = await api.login();
-    expect(await api.post("/api/v3/member/tencent/faceVerify", { s_url: "PC" }, token))
-      .toEqual({ code: 1, message: "无法发起实名认证", data: [] });
+    expect(await api.post("/api/v3/member/tencent/faceVerify", { s_url: "PC" }, token)).toEqual({
+      code: 1,
+      message: "无法发起实名认证",
+      data: [],
+    });
     const userId = (api.db.prepare("SELECT id FROM users WHERE mobile = '13800138000'").get() as { id: number }).id;
-    api.db.prepare(
-      `INSERT INTO face_verifications (biz_token, rule_id, request_id, user_id, s_url, status, expires_at, created_at)
+    api.db
+      .prepare(
+        `INSERT INTO face_verifications (biz_token, rule_id, request_id, user_id, s_url, status, expires_at, created_at)
        VALUES ('B1', '1', 'r', ?, 'PC', 0, ?, '2024-01-01 00:00:00')`,
-    ).run(userId, Date.now() + 60_000);
+      )
+      .run(userId, Date.now() + 60_000);
     const page = await api.app.inject({ method: "GET", url: "/demo/face-verify?biz_token=B1" });
     expect(page.statusCode).toBe(403);
     expect(page.body).toContain("实名认证未开启");
-    const done = await postForm(api, "/demo/face-verify", { biz_token: "B1", real_name: "张三", id_number: "110101199001011234" });
+    const done = await postForm(api, "/demo/face-verify", {
+      biz_token: "B1",
+      real_name: "张三",
+      id_number: "110101199001011234",
+    });
     expect(done.statusCode).toBe(403);
     expect((await api.get("/api/v2/member/detail", token)).data.is_face_verify).toBe(false);
-    expect(await api.get("/api/v3/member/tencent/faceVerify?rule_id=1&biz_token=B1", token))
-      .toEqual({ code: { status: 5 }, message: "", data: [] });
+    expect(await api.get("/api/v3/member/tencent/faceVerify?rule_id=1&biz_token=B1", token)).toEqual({
+      code: { status: 5 },
+      message: "",
+      data: [],
+    });
   });
 
   it("the SMS code 112233 works only in demo mode", async () => {

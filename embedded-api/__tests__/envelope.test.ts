@@ -30,31 +30,51 @@ describe("envelope, errors and middleware", () => {
   it("answers a wrong method with code 1 错误 and bad JSON with 错误", async () => {
     expect(await api.post("/api/v2/courses", {})).toEqual({ code: 1, message: "错误", data: [] });
     const res = await api.app.inject({
-      method: "POST", url: "/api/v2/login/password", payload: "{bad", headers: { "content-type": "application/json" },
+      method: "POST",
+      url: "/api/v2/login/password",
+      payload: "{bad",
+      headers: { "content-type": "application/json" },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 1, message: "错误", data: [] });
   });
 
   it("joins every failing validation message with a comma", async () => {
-    expect(await api.post("/api/v2/login/password", {})).toEqual({ code: 1, message: "请输入手机号,请输入密码", data: [] });
-    expect((await api.post("/api/v2/register/sms", { mobile: "13700000000" })).message).toBe("请输入短信验证码,请输入密码");
+    expect(await api.post("/api/v2/login/password", {})).toEqual({
+      code: 1,
+      message: "请输入手机号,请输入密码",
+      data: [],
+    });
+    expect((await api.post("/api/v2/register/sms", { mobile: "13700000000" })).message).toBe(
+      "请输入短信验证码,请输入密码",
+    );
   });
 
   it("accepts form-encoded bodies and JSON with an empty body", async () => {
     const form = await api.app.inject({
-      method: "POST", url: "/api/v2/login/password", payload: "mobile=13800138000&password=meedu123",
+      method: "POST",
+      url: "/api/v2/login/password",
+      payload: "mobile=13800138000&password=meedu123",
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(form.json().code).toBe(0);
-    const empty = await api.app.inject({ method: "POST", url: "/api/v2/logout", headers: { "content-type": "application/json" } });
+    const empty = await api.app.inject({
+      method: "POST",
+      url: "/api/v2/logout",
+      headers: { "content-type": "application/json" },
+    });
     expect(empty.json()).toEqual({ code: 401, message: "请登录", data: [] });
   });
 
   it("answers CORS preflights for /api/*", async () => {
     const res = await api.app.inject({
-      method: "OPTIONS", url: "/api/v2/login/password",
-      headers: { origin: "http://site.test", "access-control-request-method": "POST", "access-control-request-headers": "authorization,content-type" },
+      method: "OPTIONS",
+      url: "/api/v2/login/password",
+      headers: {
+        origin: "http://site.test",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization,content-type",
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers["access-control-allow-origin"]).toBe("*");

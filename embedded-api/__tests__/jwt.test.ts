@@ -51,7 +51,8 @@ describe("strict JWT decoding", () => {
 
   it("the non-canonical spellings decode to the very same bytes (so only strictness refuses them)", () => {
     const same = [`${SIG}=`, `${SIG}~~`, SIG.replace(/-/g, "+").replace(/_/g, "/"), nonCanonicalLastCharacter(SIG)];
-    for (const spelling of same) expect(Buffer.from(spelling, "base64url").equals(Buffer.from(SIG, "base64url"))).toBe(true);
+    for (const spelling of same)
+      expect(Buffer.from(spelling, "base64url").equals(Buffer.from(SIG, "base64url"))).toBe(true);
   });
 
   it("refuses such tokens on the API (401 请登录)", async () => {
@@ -61,7 +62,11 @@ describe("strict JWT decoding", () => {
       const [h, b, s] = token.split(".");
       expect((await api.get("/api/v2/member/detail", token)).code).toBe(0);
       for (const sig of [`${s}=`, `${s}~~`, nonCanonicalLastCharacter(s)]) {
-        expect(await api.get("/api/v2/member/detail", `${h}.${b}.${sig}`)).toEqual({ code: 401, message: "请登录", data: [] });
+        expect(await api.get("/api/v2/member/detail", `${h}.${b}.${sig}`)).toEqual({
+          code: 401,
+          message: "请登录",
+          data: [],
+        });
       }
     } finally {
       await api.close();

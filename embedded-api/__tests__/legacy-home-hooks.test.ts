@@ -14,7 +14,11 @@ describe("legacy home mode (EMBEDDED_API_LEGACY_HOME=1)", () => {
   });
 
   it("answers decorationPage/blocks with 路由不存在", async () => {
-    expect(await legacy.get("/api/v2/decorationPage/blocks?page_name=pc-page-index")).toEqual({ code: 404, message: "路由不存在", data: [] });
+    expect(await legacy.get("/api/v2/decorationPage/blocks?page_name=pc-page-index")).toEqual({
+      code: 404,
+      message: "路由不存在",
+      data: [],
+    });
   });
 
   it("serves the old page blocks without the slider block", async () => {
@@ -28,8 +32,9 @@ describe("legacy home mode (EMBEDDED_API_LEGACY_HOME=1)", () => {
   });
 
   it("serves /api/v2/sliders for PC from the slider block", async () => {
-    const slider = ((await current.get("/api/v2/decorationPage/blocks?page_name=pc-page-index")).data as Json[])
-      .find((b) => b.sign === "pc-slider");
+    const slider = ((await current.get("/api/v2/decorationPage/blocks?page_name=pc-page-index")).data as Json[]).find(
+      (b) => b.sign === "pc-slider",
+    );
     const res = await legacy.get("/api/v2/sliders?platform=PC");
     expect(res.data).toEqual(
       slider.config_render.map((s: Json, i: number) => ({ thumb: s.src, url: s.href, sort: i + 1, platform: "PC" })),
@@ -55,7 +60,12 @@ describe("content test hooks", () => {
     const token = await api.login();
     const lesson = lessonsOf(api, courseIdOf(api, "vue3-typescript"))[3];
     const before = await api.get(`/__test/progress?mobile=${DEMO_MOBILE}&video_id=${lesson.id}`);
-    expect(before.data).toMatchObject({ video_id: lesson.id, watch_seconds: 0, watched: false, course_record: { progress: expect.any(Number) } });
+    expect(before.data).toMatchObject({
+      video_id: lesson.id,
+      watch_seconds: 0,
+      watched: false,
+      course_record: { progress: expect.any(Number) },
+    });
     await api.post(`/api/v2/video/${lesson.id}/record`, { duration: 10 }, token);
     api.advance(10_000);
     await api.post(`/api/v2/video/${lesson.id}/record`, { duration: 30 }, token);

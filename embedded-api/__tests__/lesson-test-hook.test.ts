@@ -19,14 +19,22 @@ describe("POST /__test/lesson (ban_drag)", () => {
 
   it("rejects a bad flag and an unknown lesson", async () => {
     const lesson = lessonsOf(api, courseIdOf(api, "vue3-typescript"))[0];
-    expect(await api.post(`/__test/lesson?id=${lesson.id}&ban_drag=2`)).toEqual({ code: 1, message: "参数错误", data: [] });
+    expect(await api.post(`/__test/lesson?id=${lesson.id}&ban_drag=2`)).toEqual({
+      code: 1,
+      message: "参数错误",
+      data: [],
+    });
     expect((await api.post("/__test/lesson?id=999999&ban_drag=1")).code).toBe(404);
   });
 
   it("is absent without EMBEDDED_API_TEST_HOOKS", async () => {
     const plain = await createTestApi();
     try {
-      expect(await plain.post("/__test/lesson?id=1&ban_drag=1")).toEqual({ code: 404, message: "路由不存在", data: [] });
+      expect(await plain.post("/__test/lesson?id=1&ban_drag=1")).toEqual({
+        code: 404,
+        message: "路由不存在",
+        data: [],
+      });
     } finally {
       await plain.close();
     }

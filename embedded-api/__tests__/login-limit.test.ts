@@ -18,7 +18,9 @@ describe("login limit rule 3 (one device, MeEdu's LoginStatusCheckMiddleware)", 
     expect(await api.get("/api/v2/member/detail", first)).toEqual(RELOGIN);
     expect(await api.get("/api/v2/member/detail", first)).toEqual(LOGIN);
     expect((await api.get("/api/v2/member/detail", second)).data.mobile).toBe(DEMO_MOBILE);
-    const record = api.db.prepare("SELECT is_logout FROM user_login_records ORDER BY id DESC LIMIT 1 OFFSET 1").get() as { is_logout: number };
+    const record = api.db
+      .prepare("SELECT is_logout FROM user_login_records ORDER BY id DESC LIMIT 1 OFFSET 1")
+      .get() as { is_logout: number };
     expect(record.is_logout).toBe(1);
   });
 

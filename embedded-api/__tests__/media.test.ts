@@ -53,7 +53,9 @@ describe("demo media", () => {
     const res = await get("/media/demo/demo.mp4");
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({
-      "content-type": "video/mp4", "accept-ranges": "bytes", "access-control-allow-origin": "*",
+      "content-type": "video/mp4",
+      "accept-ranges": "bytes",
+      "access-control-allow-origin": "*",
       "content-length": String(statSync(MP4).size),
     });
     expect(res.rawPayload.equals(readFileSync(MP4))).toBe(true);
@@ -78,7 +80,11 @@ describe("demo media", () => {
 
   it("answers HEAD without a body and revalidates with ETag", async () => {
     const head = await get("/media/demo/demo.mp4", {}, "HEAD");
-    expect([head.statusCode, head.headers["content-length"], head.rawPayload.length]).toEqual([200, String(statSync(MP4).size), 0]);
+    expect([head.statusCode, head.headers["content-length"], head.rawPayload.length]).toEqual([
+      200,
+      String(statSync(MP4).size),
+      0,
+    ]);
     const again = await get("/media/demo/demo.mp4", { "if-none-match": String(head.headers.etag) });
     expect(again.statusCode).toBe(304);
   });
@@ -94,8 +100,12 @@ describe("demo media", () => {
 
   it("refuses paths outside the media folder and unknown files", async () => {
     for (const url of [
-      "/media/demo/../paths.ts", "/media/demo/%2e%2e/paths.ts", "/media/demo/..%2fpaths.ts", "/media/demo/missing.mp4",
-      "/media/demo/hls", "/media/demo/%2e%2e/attach/vue3-slides.pdf",
+      "/media/demo/../paths.ts",
+      "/media/demo/%2e%2e/paths.ts",
+      "/media/demo/..%2fpaths.ts",
+      "/media/demo/missing.mp4",
+      "/media/demo/hls",
+      "/media/demo/%2e%2e/attach/vue3-slides.pdf",
     ]) {
       expect([url, (await get(url)).statusCode]).toEqual([url, 404]);
     }

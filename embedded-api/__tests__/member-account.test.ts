@@ -23,22 +23,52 @@ describe("member account actions", () => {
   it("nickname: required, once only, unique, at most 24 characters", async () => {
     const m = await newMember(api, "13700000040");
     expect((await api.post("/api/v2/member/detail/nickname", {}, m.token)).message).toBe("请输入昵称");
-    expect((await api.post("/api/v2/member/detail/nickname", { nick_name: "演示学员" }, m.token)).message).toBe("昵称已经存在");
-    expect((await api.post("/api/v2/member/detail/nickname", { nick_name: "长".repeat(25) }, m.token)).message).toBe("错误");
-    expect(await api.post("/api/v2/member/detail/nickname", { nick_name: "新昵称" }, m.token)).toEqual({ code: 0, message: "", data: [] });
+    expect((await api.post("/api/v2/member/detail/nickname", { nick_name: "演示学员" }, m.token)).message).toBe(
+      "昵称已经存在",
+    );
+    expect((await api.post("/api/v2/member/detail/nickname", { nick_name: "长".repeat(25) }, m.token)).message).toBe(
+      "错误",
+    );
+    expect(await api.post("/api/v2/member/detail/nickname", { nick_name: "新昵称" }, m.token)).toEqual({
+      code: 0,
+      message: "",
+      data: [],
+    });
     const detail = (await api.get("/api/v2/member/detail", m.token)).data;
     expect(detail).toMatchObject({ nick_name: "新昵称", is_set_nickname: 1 });
-    expect((await api.post("/api/v2/member/detail/nickname", { nick_name: "再改" }, m.token)).message).toBe("当前用户已配置昵称");
+    expect((await api.post("/api/v2/member/detail/nickname", { nick_name: "再改" }, m.token)).message).toBe(
+      "当前用户已配置昵称",
+    );
   });
 
   it("password: fields, SMS code first, then the member's own mobile", async () => {
     const m = await newMember(api, "13700000041");
-    expect((await api.post("/api/v2/member/detail/password", {}, m.token)).message).toBe("请输入手机号,请输入短信验证码,请输入密码");
-    expect((await api.post("/api/v2/member/detail/password", { mobile: "13700000041", mobile_code: "000000", password: "secret12" }, m.token)).message)
-      .toBe("短信验证码错误");
-    expect((await api.post("/api/v2/member/detail/password", { mobile: "13700000099", mobile_code: "112233", password: "secret12" }, m.token)).message)
-      .toBe("请绑定手机号");
-    const res = await api.post("/api/v2/member/detail/password", { mobile: "13700000041", mobile_code: "112233", password: "newpass1" }, m.token);
+    expect((await api.post("/api/v2/member/detail/password", {}, m.token)).message).toBe(
+      "请输入手机号,请输入短信验证码,请输入密码",
+    );
+    expect(
+      (
+        await api.post(
+          "/api/v2/member/detail/password",
+          { mobile: "13700000041", mobile_code: "000000", password: "secret12" },
+          m.token,
+        )
+      ).message,
+    ).toBe("短信验证码错误");
+    expect(
+      (
+        await api.post(
+          "/api/v2/member/detail/password",
+          { mobile: "13700000099", mobile_code: "112233", password: "secret12" },
+          m.token,
+        )
+      ).message,
+    ).toBe("请绑定手机号");
+    const res = await api.post(
+      "/api/v2/member/detail/password",
+      { mobile: "13700000041", mobile_code: "112233", password: "newpass1" },
+      m.token,
+    );
     expect(res).toEqual({ code: 0, message: "", data: [] });
     expect(userOf(m.id).is_password_set).toBe(1);
     expect((await api.get("/api/v2/member/detail", m.token)).code).toBe(0); // the token used for the change stays valid
@@ -47,27 +77,54 @@ describe("member account actions", () => {
 
   it("verify → sign (1 h) → change mobile, with the contract's check order", async () => {
     const m = await newMember(api, "13700000042");
-    expect((await api.post("/api/v2/member/verify", { mobile: "13700000042", mobile_code: "000000" }, m.token)).message).toBe("短信验证码错误");
-    expect((await api.post("/api/v2/member/verify", { mobile: "13700000043", mobile_code: "112233" }, m.token)).message).toBe("参数错误");
-    const { sign } = (await api.post("/api/v2/member/verify", { mobile: "13700000042", mobile_code: "112233" }, m.token)).data;
+    expect(
+      (await api.post("/api/v2/member/verify", { mobile: "13700000042", mobile_code: "000000" }, m.token)).message,
+    ).toBe("短信验证码错误");
+    expect(
+      (await api.post("/api/v2/member/verify", { mobile: "13700000043", mobile_code: "112233" }, m.token)).message,
+    ).toBe("参数错误");
+    const { sign } = (
+      await api.post("/api/v2/member/verify", { mobile: "13700000042", mobile_code: "112233" }, m.token)
+    ).data;
     expect(typeof sign).toBe("string");
 
     expect((await send("PUT", "/api/v2/member/mobile", m.token, {})).message).toBe("请输入手机号,请输入短信验证码");
-    expect((await send("PUT", "/api/v2/member/mobile", m.token, { mobile: "13700000044", mobile_code: "112233", sign: "bad" })).message).toBe("参数错误");
-    expect((await send("PUT", "/api/v2/member/mobile", m.token, { mobile: "13700000044", mobile_code: "000000", sign })).message).toBe("短信验证码错误");
-    expect((await send("PUT", "/api/v2/member/mobile", m.token, { mobile: DEMO_MOBILE, mobile_code: "112233", sign })).message).toBe("手机号已存在");
-    expect(await send("PUT", "/api/v2/member/mobile", m.token, { mobile: "13700000044", mobile_code: "112233", sign })).toEqual({ code: 0, message: "", data: [] });
+    expect(
+      (
+        await send("PUT", "/api/v2/member/mobile", m.token, {
+          mobile: "13700000044",
+          mobile_code: "112233",
+          sign: "bad",
+        })
+      ).message,
+    ).toBe("参数错误");
+    expect(
+      (await send("PUT", "/api/v2/member/mobile", m.token, { mobile: "13700000044", mobile_code: "000000", sign }))
+        .message,
+    ).toBe("短信验证码错误");
+    expect(
+      (await send("PUT", "/api/v2/member/mobile", m.token, { mobile: DEMO_MOBILE, mobile_code: "112233", sign }))
+        .message,
+    ).toBe("手机号已存在");
+    expect(
+      await send("PUT", "/api/v2/member/mobile", m.token, { mobile: "13700000044", mobile_code: "112233", sign }),
+    ).toEqual({ code: 0, message: "", data: [] });
     expect(userOf(m.id).mobile).toBe("13700000044");
 
     api.advance(3601 * 1000);
-    expect((await send("PUT", "/api/v2/member/mobile", m.token, { mobile: "13700000045", mobile_code: "112233", sign })).message).toBe("参数错误");
+    expect(
+      (await send("PUT", "/api/v2/member/mobile", m.token, { mobile: "13700000045", mobile_code: "112233", sign }))
+        .message,
+    ).toBe("参数错误");
   });
 
   it("unbinds qq / wechat; other apps are 参数错误; unbound is a silent success", async () => {
     const m = await newMember(api, "13700000046");
-    api.db.prepare(
-      "INSERT INTO socialite (user_id, app, app_user_id, created_at, updated_at) VALUES (?, 'qq', 'openid-46', '2024-01-01 00:00:00', '2024-01-01 00:00:00')",
-    ).run(m.id);
+    api.db
+      .prepare(
+        "INSERT INTO socialite (user_id, app, app_user_id, created_at, updated_at) VALUES (?, 'qq', 'openid-46', '2024-01-01 00:00:00', '2024-01-01 00:00:00')",
+      )
+      .run(m.id);
     expect((await api.get("/api/v2/member/detail", m.token)).data.is_bind_qq).toBe(1);
     expect(await send("DELETE", "/api/v2/member/socialite/qq", m.token)).toEqual({ code: 0, message: "", data: [] });
     expect((await api.get("/api/v2/member/detail", m.token)).data.is_bind_qq).toBe(0);
@@ -92,6 +149,10 @@ describe("member account actions", () => {
 
   it("agreement/agree answers []", async () => {
     const m = await newMember(api, "13700000048");
-    expect(await api.post("/api/v2/member/agreement/agree", undefined, m.token)).toEqual({ code: 0, message: "", data: [] });
+    expect(await api.post("/api/v2/member/agreement/agree", undefined, m.token)).toEqual({
+      code: 0,
+      message: "",
+      data: [],
+    });
   });
 });

@@ -10,7 +10,11 @@ function multipart(fields: Array<{ name: string; filename?: string; type?: strin
   const chunks: Buffer[] = [];
   for (const f of fields) {
     const disposition = `form-data; name="${f.name}"${f.filename !== undefined ? `; filename="${f.filename}"` : ""}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${f.type ? `Content-Type: ${f.type}\r\n` : ""}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${f.type ? `Content-Type: ${f.type}\r\n` : ""}\r\n`,
+      ),
+    );
     chunks.push(f.data, Buffer.from("\r\n"));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -29,7 +33,10 @@ describe("POST /api/v2/member/detail/avatar", () => {
   const upload = async (fields: Parameters<typeof multipart>[0], token = member.token) => {
     const { payload, contentType } = multipart(fields);
     const res = await api.app.inject({
-      method: "POST", url: "/api/v2/member/detail/avatar", payload, headers: { "content-type": contentType, authorization: `Bearer ${token}` },
+      method: "POST",
+      url: "/api/v2/member/detail/avatar",
+      payload,
+      headers: { "content-type": contentType, authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(200);
     return res.json();
@@ -42,15 +49,25 @@ describe("POST /api/v2/member/detail/avatar", () => {
   });
 
   it("accepts only images of at most 1 MB", async () => {
-    expect((await upload([{ name: "file", filename: "a.txt", type: "text/plain", data: Buffer.from("hello") }])).message).toBe("请上传图片文件");
-    expect((await upload([{ name: "file", filename: "evil.png", type: "image/png", data: Buffer.from("<svg onload=x>") }])).message)
-      .toBe("请上传图片文件");
+    expect(
+      (await upload([{ name: "file", filename: "a.txt", type: "text/plain", data: Buffer.from("hello") }])).message,
+    ).toBe("请上传图片文件");
+    expect(
+      (await upload([{ name: "file", filename: "evil.png", type: "image/png", data: Buffer.from("<svg onload=x>") }]))
+        .message,
+    ).toBe("请上传图片文件");
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
-    expect((await upload([{ name: "file", filename: "big.png", type: "image/png", data: big }])).message).toBe("文件不能超过1M");
+    expect((await upload([{ name: "file", filename: "big.png", type: "image/png", data: big }])).message).toBe(
+      "文件不能超过1M",
+    );
   });
 
   it("stores the image under the data dir, serves it, and sets an absolute avatar URL", async () => {
-    expect(await upload([{ name: "file", filename: "me.png", type: "image/png", data: PNG }])).toEqual({ code: 0, message: "", data: [] });
+    expect(await upload([{ name: "file", filename: "me.png", type: "image/png", data: PNG }])).toEqual({
+      code: 0,
+      message: "",
+      data: [],
+    });
     const avatar = (await api.get("/api/v2/member/detail", member.token)).data.avatar as string;
     expect(avatar).toMatch(/^http:\/\/api\.test\/uploads\/avatars\/[\w-]+\.png$/);
     const served = await api.app.inject({ method: "GET", url: avatar.replace("http://api.test", "") });
@@ -70,20 +87,34 @@ describe("POST /api/v2/member/detail/avatar", () => {
     expect(await upload(fields)).toEqual({ code: 0, message: "", data: [] });
     const raw = async (contentType: string, payload: string) => {
       const res = await api.app.inject({
-        method: "POST", url: "/api/v2/member/detail/avatar", payload, headers: { "content-type": contentType, authorization: `Bearer ${member.token}` },
+        method: "POST",
+        url: "/api/v2/member/detail/avatar",
+        payload,
+        headers: { "content-type": contentType, authorization: `Bearer ${member.token}` },
       });
       return res.json();
     };
     expect((await raw("multipart/form-data", "no boundary")).message).toBe("请上传文件");
-    expect((await raw("multipart/form-data; boundary=B", "--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\nunterminated")).message)
-      .toBe("请上传文件");
+    expect(
+      (
+        await raw(
+          "multipart/form-data; boundary=B",
+          '--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nunterminated',
+        )
+      ).message,
+    ).toBe("请上传文件");
     const huge = Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]);
-    expect(await upload([{ name: "file", filename: "huge.png", type: "image/png", data: huge }])).toEqual({ code: 1, message: "错误", data: [] });
+    expect(await upload([{ name: "file", filename: "huge.png", type: "image/png", data: huge }])).toEqual({
+      code: 1,
+      message: "错误",
+      data: [],
+    });
   });
 
   describe("replacing the avatar", () => {
     const dir = () => join(api.dir, "uploads", "avatars");
-    const avatarOf = (id: number) => (api.db.prepare("SELECT avatar FROM users WHERE id = ?").get(id) as { avatar: string }).avatar;
+    const avatarOf = (id: number) =>
+      (api.db.prepare("SELECT avatar FROM users WHERE id = ?").get(id) as { avatar: string }).avatar;
     const fileOf = (url: string) => join(dir(), url.slice(`${PUBLIC_URL}/uploads/avatars/`.length));
     let nextMember = 0;
 
@@ -104,9 +135,15 @@ describe("POST /api/v2/member/detail/avatar", () => {
     it.each([
       ["the default avatar", () => "/images/default_avatar.jpg"],
       ["a social avatar", () => "https://thirdqq.qlogo.cn/g?b=oidb&k=1&s=100"],
-      ["another origin's upload path", (id: number) => `https://cdn.example.com/uploads/avatars/${id}-AAAAAAAAAAAAAAAA.png`],
+      [
+        "another origin's upload path",
+        (id: number) => `https://cdn.example.com/uploads/avatars/${id}-AAAAAAAAAAAAAAAA.png`,
+      ],
       ["another member's file", () => `${PUBLIC_URL}/uploads/avatars/1-AAAAAAAAAAAAAAAA.png`],
-      ["a path escaping the folder", (id: number) => `${PUBLIC_URL}/uploads/avatars/${id}-AAAAAAAAAAAAAAAA.png/../../../meedu.sqlite`],
+      [
+        "a path escaping the folder",
+        (id: number) => `${PUBLIC_URL}/uploads/avatars/${id}-AAAAAAAAAAAAAAAA.png/../../../meedu.sqlite`,
+      ],
     ])("never deletes %s", async (_case, previous) => {
       const m = await newMember(api, String(13700000060 + nextMember++));
       const victim = join(dir(), "1-AAAAAAAAAAAAAAAA.png");

@@ -18,8 +18,13 @@ describe("member lists and study centre", () => {
 
   it("requires a token everywhere", async () => {
     for (const url of [
-      "/api/v2/member/orders", "/api/v2/member/courses", "/api/v3/member/courses", "/api/v3/member/courses/learned",
-      `/api/v3/member/learned/course/${bought}`, "/api/v3/member/courses/like", "/api/v2/member/credit1Records",
+      "/api/v2/member/orders",
+      "/api/v2/member/courses",
+      "/api/v3/member/courses",
+      "/api/v3/member/courses/learned",
+      `/api/v3/member/learned/course/${bought}`,
+      "/api/v3/member/courses/like",
+      "/api/v2/member/credit1Records",
     ]) {
       expect(await api.get(url)).toEqual({ code: 401, message: "请登录", data: [] });
     }
@@ -32,26 +37,59 @@ describe("member lists and study centre", () => {
     expect(res.links[0].label).toBe("&laquo; 上一页");
     const [latest, older] = res.data;
     expect(Object.keys(latest)).toEqual([
-      "id", "user_id", "charge", "order_id", "payment_method", "created_at", "status_text", "payment_text", "continue_pay",
-      "goods", "refund_amount",
+      "id",
+      "user_id",
+      "charge",
+      "order_id",
+      "payment_method",
+      "created_at",
+      "status_text",
+      "payment_text",
+      "continue_pay",
+      "goods",
+      "refund_amount",
     ]);
-    expect(latest).toMatchObject({ charge: 299, status_text: "已支付", payment_text: "", continue_pay: false, refund_amount: 0 });
+    expect(latest).toMatchObject({
+      charge: 299,
+      status_text: "已支付",
+      payment_text: "",
+      continue_pay: false,
+      refund_amount: 0,
+    });
     expect(latest.order_id).toMatch(/^\d{18}$/);
     expect(latest.created_at).toMatch(ISO);
-    expect(latest.goods).toEqual([{
-      goods_id: bought, goods_type: "COURSE", goods_name: "Vue 3 + TypeScript 企业级项目开发", goods_thumb: `/images/covers/${bought}.svg`,
-      goods_charge: 0, goods_ori_charge: 0, num: 1, charge: 299, goods_text: "COURSE",
-    }]);
+    expect(latest.goods).toEqual([
+      {
+        goods_id: bought,
+        goods_type: "COURSE",
+        goods_name: "Vue 3 + TypeScript 企业级项目开发",
+        goods_thumb: `/images/covers/${bought}.svg`,
+        goods_charge: 0,
+        goods_ori_charge: 0,
+        num: 1,
+        charge: 299,
+        goods_text: "COURSE",
+      },
+    ]);
     expect(older.goods[0]).toMatchObject({ goods_type: "ROLE", goods_name: "月度会员", goods_thumb: "", charge: 30 });
     const second = (await api.get("/api/v2/member/orders?page=2&page_size=1", token)).data;
-    expect(second).toMatchObject({ current_page: 2, last_page: 2, per_page: 1, prev_page_url: "api/v2/member/orders?page=1" });
+    expect(second).toMatchObject({
+      current_page: 2,
+      last_page: 2,
+      per_page: 1,
+      prev_page_url: "api/v2/member/orders?page=1",
+    });
   });
 
   it("v2 member/courses: {current_page, total, data:[Course + videos_count + category]}", async () => {
     const res = (await api.get("/api/v2/member/courses", token)).data;
     expect(res.current_page).toBe(1);
     expect(res.total).toBe(1);
-    expect(res.data[0]).toMatchObject({ id: bought, title: "Vue 3 + TypeScript 企业级项目开发", category: { name: "前端开发" } });
+    expect(res.data[0]).toMatchObject({
+      id: bought,
+      title: "Vue 3 + TypeScript 企业级项目开发",
+      category: { name: "前端开发" },
+    });
     expect(res.data[0].videos_count).toBeGreaterThan(0);
     expect(res.data[0]).toHaveProperty("render_desc");
   });
@@ -60,12 +98,30 @@ describe("member lists and study centre", () => {
     const res = (await api.get("/api/v3/member/courses", token)).data;
     expect(res.total).toBe(1);
     const item = res.data[0];
-    expect(Object.keys(item)).toEqual(["course_id", "user_id", "charge", "created_at", "learned_count", "watch_record", "last_view_video", "course"]);
+    expect(Object.keys(item)).toEqual([
+      "course_id",
+      "user_id",
+      "charge",
+      "created_at",
+      "learned_count",
+      "watch_record",
+      "last_view_video",
+      "course",
+    ]);
     expect(item).toMatchObject({ course_id: bought, charge: 299, learned_count: 2 });
     expect(item.created_at).toMatch(RAW);
     expect(item.watch_record).toMatchObject({ course_id: bought, is_watched: 0, watched_at: null });
     expect(item.watch_record.created_at).toMatch(ISO);
-    expect(Object.keys(item.last_view_video)).toEqual(["id", "user_id", "course_id", "video_id", "watch_seconds", "watched_at", "created_at", "updated_at"]);
+    expect(Object.keys(item.last_view_video)).toEqual([
+      "id",
+      "user_id",
+      "course_id",
+      "video_id",
+      "watch_seconds",
+      "watched_at",
+      "created_at",
+      "updated_at",
+    ]);
     expect(item.last_view_video.created_at).toMatch(RAW);
     expect(item.last_view_video).not.toHaveProperty("video");
     expect(Object.keys(item.course)).toEqual(["id", "title", "thumb", "charge", "videos_count"]);
@@ -75,15 +131,26 @@ describe("member lists and study centre", () => {
     const member = await newMember(api, "13700000030");
     expect((await api.get("/api/v3/member/courses/learned", member.token)).data).toEqual({ data: [], total: 0 });
     const free = courseIdOf(api, "python-basics");
-    api.db.prepare(
-      `INSERT INTO course_user_records (course_id, user_id, is_watched, watched_at, progress, created_at, updated_at)
+    api.db
+      .prepare(
+        `INSERT INTO course_user_records (course_id, user_id, is_watched, watched_at, progress, created_at, updated_at)
        VALUES (?, ?, 0, NULL, 0, '2024-05-01 10:00:00', '2024-05-01 10:00:00')`,
-    ).run(free, member.id);
+      )
+      .run(free, member.id);
     const res = (await api.get("/api/v3/member/courses/learned", member.token)).data;
     expect(res.total).toBe(1);
-    expect(res.data[0]).toMatchObject({ course_id: free, is_subscribe: 0, learned_count: 0, last_view_video: [], progress: 0 });
+    expect(res.data[0]).toMatchObject({
+      course_id: free,
+      is_subscribe: 0,
+      learned_count: 0,
+      last_view_video: [],
+      progress: 0,
+    });
     expect(res.data[0].created_at).toBe("2024-05-01T02:00:00.000000Z");
-    expect((await api.get("/api/v3/member/courses/learned", token)).data.data[0]).toMatchObject({ course_id: bought, is_subscribe: 1 });
+    expect((await api.get("/api/v3/member/courses/learned", token)).data.data[0]).toMatchObject({
+      course_id: bought,
+      is_subscribe: 1,
+    });
   });
 
   it("learned/course/{id}: lessons with per-lesson records (T-format dates) or null; unknown course 404", async () => {
@@ -99,9 +166,11 @@ describe("member lists and study centre", () => {
 
   it("learned/course/{id}: created_at is the UTC wall time (Eloquent's ISO-UTC re-read by Carbon), watched_at local", async () => {
     const [first] = (await api.get(`/api/v3/member/learned/course/${bought}`, token)).data;
-    const stored = api.db.prepare(
-      "SELECT r.watched_at, r.created_at FROM user_video_watch_records r JOIN users u ON u.id = r.user_id WHERE u.mobile = '13800138000' AND r.video_id = ?",
-    ).get(first.id) as { watched_at: string; created_at: string };
+    const stored = api.db
+      .prepare(
+        "SELECT r.watched_at, r.created_at FROM user_video_watch_records r JOIN users u ON u.id = r.user_id WHERE u.mobile = '13800138000' AND r.video_id = ?",
+      )
+      .get(first.id) as { watched_at: string; created_at: string };
     expect(first.watch_record.watched_at).toBe(stored.watched_at.replace(" ", "T"));
     const utc = new Date(Date.parse(`${stored.created_at.replace(" ", "T")}+08:00`)).toISOString().slice(0, 19);
     expect(first.watch_record.created_at).toBe(utc);
@@ -115,8 +184,11 @@ describe("member lists and study centre", () => {
 
   it("learned/course/{id}: lessons published out of id order come as an index-keyed object in published order", async () => {
     const course = courseIdOf(api, "go-concurrency");
-    const ids = (api.db.prepare("SELECT id FROM videos WHERE course_id = ? AND is_show = 1 ORDER BY id").all(course) as Array<{ id: number }>)
-      .map((row) => row.id);
+    const ids = (
+      api.db.prepare("SELECT id FROM videos WHERE course_id = ? AND is_show = 1 ORDER BY id").all(course) as Array<{
+        id: number;
+      }>
+    ).map((row) => row.id);
     expect(ids.length).toBeGreaterThan(3);
     const setPublished = api.db.prepare("UPDATE videos SET published_at = ? WHERE id = ?");
     ids.forEach((id, index) => setPublished.run(`2024-01-${String(10 + index).padStart(2, "0")} 10:00:00`, id));
@@ -127,7 +199,11 @@ describe("member lists and study centre", () => {
     setPublished.run("2024-01-10 10:00:00", ids[1]); // the second as early as the first: the later key goes first
     const res = await api.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
     const keyOrder = [...res.body.matchAll(/"(\d+)":\{"id":(\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
-    expect(keyOrder.slice(0, 3)).toEqual([[2, ids[2]], [1, ids[1]], [0, ids[0]]]);
+    expect(keyOrder.slice(0, 3)).toEqual([
+      [2, ids[2]],
+      [1, ids[1]],
+      [0, ids[0]],
+    ]);
     expect(keyOrder).toHaveLength(ids.length);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(res.json().code).toBe(0);
@@ -138,7 +214,10 @@ describe("member lists and study centre", () => {
     expect(res.total).toBe(2);
     expect(res.data[0].created_at).toMatch(ISO);
     expect(res.data[0].watch_record).toEqual([]);
-    expect(res.data.map((d: { course: { title: string } }) => d.course.title).sort()).toEqual(["Go 语言高并发编程", "Python 数据分析实战"]);
+    expect(res.data.map((d: { course: { title: string } }) => d.course.title).sort()).toEqual([
+      "Go 语言高并发编程",
+      "Python 数据分析实战",
+    ]);
     expect((await api.get("/api/v3/member/courses/like?size=1&page=2", token)).data.data).toHaveLength(1);
   });
 

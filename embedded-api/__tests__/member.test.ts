@@ -16,21 +16,53 @@ describe("member and notifications", () => {
   it("returns the full member detail field set", async () => {
     const res = await api.get("/api/v2/member/detail", token);
     expect(Object.keys(res.data)).toEqual([
-      "id", "avatar", "nick_name", "mobile", "is_lock", "is_active", "role_id", "role_expired_at", "invite_balance",
-      "is_password_set", "is_set_nickname", "created_at", "credit1", "credit2", "credit3", "role", "is_bind_qq",
-      "is_bind_wechat", "is_bind_mobile", "invite_people_count", "is_face_verify", "profile_real_name",
-      "profile_id_number", "agreement_status",
+      "id",
+      "avatar",
+      "nick_name",
+      "mobile",
+      "is_lock",
+      "is_active",
+      "role_id",
+      "role_expired_at",
+      "invite_balance",
+      "is_password_set",
+      "is_set_nickname",
+      "created_at",
+      "credit1",
+      "credit2",
+      "credit3",
+      "role",
+      "is_bind_qq",
+      "is_bind_wechat",
+      "is_bind_mobile",
+      "invite_people_count",
+      "is_face_verify",
+      "profile_real_name",
+      "profile_id_number",
+      "agreement_status",
     ]);
     expect(res.data).toMatchObject({
-      avatar: "/images/default_avatar.jpg", nick_name: "演示学员", mobile: "13800138000", is_lock: 0, credit1: 120,
-      role: null, is_face_verify: false, agreement_status: { user_agreement_agreed: true, privacy_policy_agreed: true },
+      avatar: "/images/default_avatar.jpg",
+      nick_name: "演示学员",
+      mobile: "13800138000",
+      is_lock: 0,
+      credit1: 120,
+      role: null,
+      is_face_verify: false,
+      agreement_status: { user_agreement_agreed: true, privacy_policy_agreed: true },
     });
     expect(res.data.created_at).toMatch(ISO);
   });
 
   it("shows an active role as {id, name, desc_rows:['']}", async () => {
-    api.db.prepare("UPDATE users SET role_id = 2, role_expired_at = '2099-01-01 00:00:00' WHERE mobile = '13800138000'").run();
-    expect((await api.get("/api/v2/member/detail", token)).data.role).toEqual({ id: 2, name: "年度会员", desc_rows: [""] });
+    api.db
+      .prepare("UPDATE users SET role_id = 2, role_expired_at = '2099-01-01 00:00:00' WHERE mobile = '13800138000'")
+      .run();
+    expect((await api.get("/api/v2/member/detail", token)).data.role).toEqual({
+      id: 2,
+      name: "年度会员",
+      desc_rows: [""],
+    });
     api.db.prepare("UPDATE users SET role_id = 0 WHERE mobile = '13800138000'").run();
   });
 
@@ -57,10 +89,20 @@ describe("member and notifications", () => {
 
   it("marks one and then all notifications read; unknown ids are ignored", async () => {
     const list = (await api.get("/api/v2/member/messages?page_size=10", token)).data.data;
-    expect(await api.get(`/api/v2/member/notificationMarkAsRead/${list[0].id}`, token)).toEqual({ code: 0, message: "", data: [] });
+    expect(await api.get(`/api/v2/member/notificationMarkAsRead/${list[0].id}`, token)).toEqual({
+      code: 0,
+      message: "",
+      data: [],
+    });
     expect((await api.get("/api/v2/member/unreadNotificationCount", token)).data).toBe(2);
-    expect((await api.get("/api/v2/member/notificationMarkAsRead/00000000-0000-4000-8000-000000000000", token)).code).toBe(0);
-    expect(await api.get("/api/v2/member/notificationMarkAllAsRead", token)).toEqual({ code: 0, message: "", data: [] });
+    expect(
+      (await api.get("/api/v2/member/notificationMarkAsRead/00000000-0000-4000-8000-000000000000", token)).code,
+    ).toBe(0);
+    expect(await api.get("/api/v2/member/notificationMarkAllAsRead", token)).toEqual({
+      code: 0,
+      message: "",
+      data: [],
+    });
     expect((await api.get("/api/v2/member/unreadNotificationCount", token)).data).toBe(0);
   });
 
@@ -82,7 +124,11 @@ describe("member and notifications", () => {
   });
 
   it("requires a token on member routes", async () => {
-    for (const url of ["/api/v2/member/unreadNotificationCount", "/api/v2/member/messages", "/api/v2/member/notificationMarkAllAsRead"]) {
+    for (const url of [
+      "/api/v2/member/unreadNotificationCount",
+      "/api/v2/member/messages",
+      "/api/v2/member/notificationMarkAllAsRead",
+    ]) {
       expect(await api.get(url)).toEqual({ code: 401, message: "请登录", data: [] });
     }
   });

@@ -7,8 +7,10 @@ const DAY_MS = 86_400_000;
 describe("demo cashier at pay_url", () => {
   let api: TestApi;
   let member: { token: string; id: number };
-  const createOrder = async (body: Record<string, unknown>) => (await api.post("/api/v3/order", { agree_protocol: 1, ...body }, member.token)).data;
-  const page = (sign: string, extra = "") => api.app.inject({ method: "GET", url: `/payment/index?sign=${sign}${extra}` });
+  const createOrder = async (body: Record<string, unknown>) =>
+    (await api.post("/api/v3/order", { agree_protocol: 1, ...body }, member.token)).data;
+  const page = (sign: string, extra = "") =>
+    api.app.inject({ method: "GET", url: `/payment/index?sign=${sign}${extra}` });
   const act = (sign: string, action: string, extra: Record<string, string> = {}) =>
     api.app.inject({
       method: "POST",
@@ -16,7 +18,8 @@ describe("demo cashier at pay_url", () => {
       payload: new URLSearchParams({ sign, action, ...extra }).toString(),
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
-  const status = async (orderNo: string) => (await api.get(`/api/v2/order/status?order_id=${orderNo}`, member.token)).data.status;
+  const status = async (orderNo: string) =>
+    (await api.get(`/api/v2/order/status?order_id=${orderNo}`, member.token)).data.status;
   const user = () => api.db.prepare("SELECT * FROM users WHERE id = ?").get(member.id) as Record<string, never>;
 
   beforeEach(async () => {
@@ -26,7 +29,11 @@ describe("demo cashier at pay_url", () => {
   afterEach(() => api.close());
 
   it("shows a clearly marked demo page with goods, amount and the two buttons", async () => {
-    const order = await createOrder({ goods_type: "COURSE", goods_id: courseIdOf(api, "go-concurrency"), promo_code: "MEEDU10" });
+    const order = await createOrder({
+      goods_type: "COURSE",
+      goods_id: courseIdOf(api, "go-concurrency"),
+      promo_code: "MEEDU10",
+    });
     const res = await page(order.sign);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
@@ -46,7 +53,9 @@ describe("demo cashier at pay_url", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("支付成功");
     expect(await status(order.order_no)).toBe(9);
-    expect(api.db.prepare("SELECT charge FROM user_course WHERE user_id = ? AND course_id = ?").get(member.id, course)).toEqual({ charge: 399 });
+    expect(
+      api.db.prepare("SELECT charge FROM user_course WHERE user_id = ? AND course_id = ?").get(member.id, course),
+    ).toEqual({ charge: 399 });
     expect(user().credit1).toBe(before + 39);
     const credits = (await api.get("/api/v2/member/credit1Records", member.token)).data.data;
     expect(credits[0]).toMatchObject({ sum: 39, remark: "支付订单送39积分" });
@@ -70,11 +79,17 @@ describe("demo cashier at pay_url", () => {
     const second = await createOrder({ goods_type: "ROLE", goods_id: 1 });
     await act(second.sign, "pay");
     expect(fromLocal(user().role_expired_at)).toBe(afterFirst + 30 * DAY_MS);
-    expect((await api.get("/api/v2/member/detail", member.token)).data.role).toEqual({ id: 1, name: "月度会员", desc_rows: [""] });
+    expect((await api.get("/api/v2/member/detail", member.token)).data.role).toEqual({
+      id: 1,
+      name: "月度会员",
+      desc_rows: [""],
+    });
   });
 
   it("an expired VIP restarts from now", async () => {
-    api.db.prepare("UPDATE users SET role_id = 1, role_expired_at = ? WHERE id = ?").run(toLocal(Date.now() - 5 * DAY_MS), member.id);
+    api.db
+      .prepare("UPDATE users SET role_id = 1, role_expired_at = ? WHERE id = ?")
+      .run(toLocal(Date.now() - 5 * DAY_MS), member.id);
     const order = await createOrder({ goods_type: "ROLE", goods_id: 2 });
     await act(order.sign, "pay");
     expect(user().role_id).toBe(2);
@@ -101,8 +116,14 @@ describe("demo cashier at pay_url", () => {
   });
 
   describe.each([
-    "https://evil.com/steal", "//evil.com", "/\\evil.com", "/%2F/evil.com", "javascript:alert(1)", "http:evil.com",
-    "http://site.test@evil.com", "HTTPS://EVIL.COM",
+    "https://evil.com/steal",
+    "//evil.com",
+    "/\\evil.com",
+    "/%2F/evil.com",
+    "javascript:alert(1)",
+    "http:evil.com",
+    "http://site.test@evil.com",
+    "HTTPS://EVIL.COM",
   ])("a return address %j", (bad) => {
     it.each(["s_url", "f_url"])("as %s gets an error page and changes nothing", async (name) => {
       const order = await createOrder({ goods_type: "ROLE", goods_id: 1 });
@@ -122,11 +143,17 @@ describe("demo cashier at pay_url", () => {
   });
 
   it("/payment/success links back to an allowed s_url only", async () => {
-    const shown = await api.app.inject({ method: "GET", url: `/payment/success?s_url=${encodeURIComponent("http://site.test/member/orders")}` });
+    const shown = await api.app.inject({
+      method: "GET",
+      url: `/payment/success?s_url=${encodeURIComponent("http://site.test/member/orders")}`,
+    });
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('<a href="http://site.test/member/orders">返回网站</a>');
     expect((await api.app.inject({ method: "GET", url: "/payment/success" })).body).toContain("可以关闭本页面");
-    const bad = await api.app.inject({ method: "GET", url: `/payment/success?s_url=${encodeURIComponent("https://evil.com/")}` });
+    const bad = await api.app.inject({
+      method: "GET",
+      url: `/payment/success?s_url=${encodeURIComponent("https://evil.com/")}`,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain("非法的回调地址");
     expect(bad.body).not.toContain("evil.com");
@@ -152,7 +179,11 @@ describe("demo cashier at pay_url", () => {
     api = await createTestApi({ testHooks: true });
     member = await newMember(api, "13700000021");
     const again = await createOrder({ goods_type: "ROLE", goods_id: 1 });
-    expect(await api.post(`/__test/order/pay?order_no=${again.order_no}`)).toEqual({ code: 0, message: "", data: { status: 9 } });
+    expect(await api.post(`/__test/order/pay?order_no=${again.order_no}`)).toEqual({
+      code: 0,
+      message: "",
+      data: { status: 9 },
+    });
     expect(user().role_id).toBe(1);
     expect((await api.post("/__test/order/pay?order_no=nope")).code).toBe(404);
   });

@@ -8,10 +8,14 @@ type Page = { statusCode: number; headers: Record<string, unknown>; body: string
 function csp(page: Page): Record<string, string> {
   const header = String(page.headers["content-security-policy"] ?? "");
   return Object.fromEntries(
-    header.split(";").map((part) => part.trim()).filter(Boolean).map((part) => {
-      const [name, ...values] = part.split(/\s+/);
-      return [name, values.join(" ")];
-    }),
+    header
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name, ...values] = part.split(/\s+/);
+        return [name, values.join(" ")];
+      }),
   );
 }
 
@@ -21,7 +25,11 @@ function expectSecured(page: Page): void {
   expect(String(page.headers["content-security-policy"])).not.toContain("*");
   expect(String(page.headers["content-security-policy"])).not.toContain("unsafe");
   expect(policy).toMatchObject({
-    "default-src": "'self'", "script-src": "'none'", "object-src": "'none'", "base-uri": "'none'", "frame-ancestors": "'none'",
+    "default-src": "'self'",
+    "script-src": "'none'",
+    "object-src": "'none'",
+    "base-uri": "'none'",
+    "frame-ancestors": "'none'",
   });
   const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? "";
   expect(policy["style-src"]).toBe(`'sha256-${createHash("sha256").update(style).digest("base64")}'`);
@@ -44,9 +52,18 @@ describe("security headers on the API's HTML pages", () => {
   afterAll(() => api.close());
 
   it.each([
-    "/user/protocol", "/user/private_protocol", "/user/vip_protocol", "/user/paid_content_purchase_protocol", "/aboutus",
-    "/face-verify-success", "/payment/success", "/payment/success?s_url=https%3A%2F%2Fevil.com", "/payment/index?sign=nope",
-    "/demo/qq/authorize?state=nope", "/demo/face-verify?biz_token=nope", "/api/v3/auth/login/wechat-scan/page?key=nope",
+    "/user/protocol",
+    "/user/private_protocol",
+    "/user/vip_protocol",
+    "/user/paid_content_purchase_protocol",
+    "/aboutus",
+    "/face-verify-success",
+    "/payment/success",
+    "/payment/success?s_url=https%3A%2F%2Fevil.com",
+    "/payment/index?sign=nope",
+    "/demo/qq/authorize?state=nope",
+    "/demo/face-verify?biz_token=nope",
+    "/api/v3/auth/login/wechat-scan/page?key=nope",
   ])("%s allows no forms", async (url) => {
     const page = await get(url);
     expectSecured(page);
@@ -55,8 +72,14 @@ describe("security headers on the API's HTML pages", () => {
 
   it("the pages with forms may post to the API and lead only to the allowed return origins", async () => {
     const member = await newMember(api, "13700000090");
-    const order = await api.post("/api/v3/order", { goods_type: "COURSE", goods_id: courseIdOf(api, "go-concurrency"), agree_protocol: 1 }, member.token);
-    const qq = await get(`/api/v3/auth/login/socialite/qq?${new URLSearchParams({ s_url: `${SITE_ORIGIN}/`, f_url: `${SITE_ORIGIN}/error`, action: "login" })}`);
+    const order = await api.post(
+      "/api/v3/order",
+      { goods_type: "COURSE", goods_id: courseIdOf(api, "go-concurrency"), agree_protocol: 1 },
+      member.token,
+    );
+    const qq = await get(
+      `/api/v3/auth/login/socialite/qq?${new URLSearchParams({ s_url: `${SITE_ORIGIN}/`, f_url: `${SITE_ORIGIN}/error`, action: "login" })}`,
+    );
     const face = await api.post("/api/v3/member/tencent/faceVerify", { s_url: "PC" }, member.token);
     const scan = await api.post("/api/v3/auth/login/wechat-scan/url", { action: "login" });
     const returning = [`/payment/index?sign=${order.data.sign}`, String(qq.headers.location), face.data.url];

@@ -26,7 +26,8 @@ describe("new passwords: 6–16 characters everywhere, like registration", () =>
     await newMember(api, mobile);
     return api.post("/api/v2/password/reset", { mobile, mobile_code: "112233", password });
   };
-  const register = (mobile: string, password: string) => api.post("/api/v2/register/sms", { mobile, mobile_code: "112233", password });
+  const register = (mobile: string, password: string) =>
+    api.post("/api/v2/register/sms", { mobile, mobile_code: "112233", password });
 
   let nextMobile = 13500000100;
   it.each([
@@ -55,10 +56,16 @@ describe("new passwords: 6–16 characters everywhere, like registration", () =>
   it("checks the length before spending the SMS code", async () => {
     const mobile = String(nextMobile++);
     await newMember(api, mobile);
-    const sent = api.db.prepare("INSERT INTO sms_codes (mobile, code, scene, expires_at, wrong_attempts) VALUES (?, '654321', 'login', ?, 0)");
+    const sent = api.db.prepare(
+      "INSERT INTO sms_codes (mobile, code, scene, expires_at, wrong_attempts) VALUES (?, '654321', 'login', ?, 0)",
+    );
     sent.run(mobile, Date.now() + 60_000);
-    expect((await api.post("/api/v2/password/reset", { mobile, mobile_code: "654321", password: "1" })).message).toBe(TOO_SHORT);
-    expect((await api.post("/api/v2/password/reset", { mobile, mobile_code: "654321", password: "secret12" })).code).toBe(0);
+    expect((await api.post("/api/v2/password/reset", { mobile, mobile_code: "654321", password: "1" })).message).toBe(
+      TOO_SHORT,
+    );
+    expect(
+      (await api.post("/api/v2/password/reset", { mobile, mobile_code: "654321", password: "secret12" })).code,
+    ).toBe(0);
   });
 });
 
@@ -76,14 +83,20 @@ describe("a password change or reset ends the member's other sessions", () => {
     const others = [await api.login(), await api.login()];
     const someoneElse = (await newMember(api, "13500000201")).token;
 
-    const res = await api.post("/api/v2/member/detail/password", { mobile: DEMO_MOBILE, mobile_code: "112233", password: "changed1" }, current);
+    const res = await api.post(
+      "/api/v2/member/detail/password",
+      { mobile: DEMO_MOBILE, mobile_code: "112233", password: "changed1" },
+      current,
+    );
     expect(res).toEqual({ code: 0, message: "", data: [] });
     expect((await detail(current)).code).toBe(0);
     for (const token of others) expect(await detail(token)).toEqual({ code: 401, message: "请登录", data: [] });
     expect((await detail(someoneElse)).code).toBe(0);
-    const loggedOut = api.db.prepare(
-      "SELECT COUNT(*) AS n FROM user_login_records r JOIN users u ON u.id = r.user_id WHERE u.mobile = ? AND r.is_logout = 1",
-    ).get(DEMO_MOBILE);
+    const loggedOut = api.db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM user_login_records r JOIN users u ON u.id = r.user_id WHERE u.mobile = ? AND r.is_logout = 1",
+      )
+      .get(DEMO_MOBILE);
     expect(loggedOut).toEqual({ n: 2 });
     expect((await detail(await api.login(DEMO_MOBILE, "changed1"))).code).toBe(0);
   });
@@ -91,7 +104,10 @@ describe("a password change or reset ends the member's other sessions", () => {
   it("a reset revokes every token of the member", async () => {
     const tokens = [await api.login(), await api.login()];
     const someoneElse = (await newMember(api, "13500000202")).token;
-    expect((await api.post("/api/v2/password/reset", { mobile: DEMO_MOBILE, mobile_code: "112233", password: "resetpw1" })).code).toBe(0);
+    expect(
+      (await api.post("/api/v2/password/reset", { mobile: DEMO_MOBILE, mobile_code: "112233", password: "resetpw1" }))
+        .code,
+    ).toBe(0);
     for (const token of tokens) expect(await detail(token)).toEqual({ code: 401, message: "请登录", data: [] });
     expect((await detail(someoneElse)).code).toBe(0);
     expect((await detail(await api.login(DEMO_MOBILE, "resetpw1"))).code).toBe(0);

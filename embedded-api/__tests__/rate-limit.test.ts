@@ -34,7 +34,9 @@ describe("rate limit (MeEdu throttle:120,1 per client IP)", () => {
     await start({ rateLimitPerMinute: 3 });
     expectLimitedAfter(await codes(4, () => status("203.0.113.7")), 3);
     expect(await status("203.0.113.8")).toBe(0);
-    expect((await api.app.inject({ method: "GET", url: "/images/logo.svg", remoteAddress: "203.0.113.7" })).statusCode).toBe(200);
+    expect(
+      (await api.app.inject({ method: "GET", url: "/images/logo.svg", remoteAddress: "203.0.113.7" })).statusCode,
+    ).toBe(200);
     api.advance(61_000);
     expect(await status("203.0.113.7")).toBe(0);
   });
@@ -68,7 +70,9 @@ describe("rate limit (MeEdu throttle:120,1 per client IP)", () => {
     expectLimitedAfter(await codes(LIMIT + 1, () => status("127.0.0.1", { "x-forwarded-for": "203.0.113.1" })), LIMIT);
     expect(await status("127.0.0.1", { "x-forwarded-for": "203.0.113.2" })).toBe(0);
     // A visitor who sends their own X-Forwarded-For through a proxy that appends to it still has one budget.
-    const spoofed = await codes(LIMIT + 1, () => status("127.0.0.1", { "x-forwarded-for": `${randomIp()}, 203.0.113.3, 10.1.2.3` }));
+    const spoofed = await codes(LIMIT + 1, () =>
+      status("127.0.0.1", { "x-forwarded-for": `${randomIp()}, 203.0.113.3, 10.1.2.3` }),
+    );
     expectLimitedAfter(spoofed, LIMIT);
     // The proxy's own requests count as the proxy's.
     expect(await status("::ffff:127.0.0.1")).toBe(0);
@@ -83,8 +87,11 @@ describe("rate limit (MeEdu throttle:120,1 per client IP)", () => {
     await start({ throttleWhitelistIps: ["127.0.0.1", "192.0.2.0/24"], trustedProxies: ["127.0.0.1"] });
     expect((await codes(LIMIT + 30, () => status("127.0.0.1"))).every((code) => code === 0)).toBe(true);
     expect((await codes(LIMIT + 30, () => status("::ffff:127.0.0.1"))).every((code) => code === 0)).toBe(true);
-    expect((await codes(LIMIT + 30, () => status("127.0.0.1", { "x-forwarded-for": "192.0.2.44" }))).every((code) => code === 0))
-      .toBe(true);
+    expect(
+      (await codes(LIMIT + 30, () => status("127.0.0.1", { "x-forwarded-for": "192.0.2.44" }))).every(
+        (code) => code === 0,
+      ),
+    ).toBe(true);
     // Claiming a whitelisted address from an untrusted peer does not count.
     expectLimitedAfter(await codes(LIMIT + 1, () => status("203.0.113.50", { "x-forwarded-for": "127.0.0.1" })), LIMIT);
     expectLimitedAfter(await codes(LIMIT + 1, () => status("127.0.0.1", { "x-forwarded-for": "203.0.113.51" })), LIMIT);
@@ -94,7 +101,10 @@ describe("rate limit (MeEdu throttle:120,1 per client IP)", () => {
     await start({ rateLimitPerMinute: 2 });
     const get = (url: string, method: "GET" | "OPTIONS" = "GET") =>
       api.app.inject({ method, url, remoteAddress: "203.0.113.70" });
-    expect((await get("/api/v3/status")).headers).toMatchObject({ "x-ratelimit-limit": "2", "x-ratelimit-remaining": "1" });
+    expect((await get("/api/v3/status")).headers).toMatchObject({
+      "x-ratelimit-limit": "2",
+      "x-ratelimit-remaining": "1",
+    });
     expect((await get("/api/v2/nope")).json()).toEqual({ code: 404, message: "路由不存在", data: [] });
     api.advance(20_000);
     const over = await get("/api/v2/nope");

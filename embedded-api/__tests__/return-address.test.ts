@@ -56,10 +56,13 @@ describe("parseOrigin", () => {
     expect(parseOrigin("http://127.0.0.1:3000")).toBe("http://127.0.0.1:3000");
   });
 
-  it.each(["site.example", "https://site.example/app", "https://site.example/?a=1", "ftp://site.example", "https://u@site.example"])(
-    "refuses %j",
-    (value) => {
-      expect(() => parseOrigin(value)).toThrow(/origin/);
-    },
-  );
+  it.each([
+    "site.example",
+    "https://site.example/app",
+    "https://site.example/?a=1",
+    "ftp://site.example",
+    "https://u@site.example",
+  ])("refuses %j", (value) => {
+    expect(() => parseOrigin(value)).toThrow(/origin/);
+  });
 });

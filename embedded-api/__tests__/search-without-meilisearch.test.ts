@@ -13,7 +13,11 @@ describe("search without Meilisearch", () => {
   const v2 = (keywords: string) => api.get(`/api/v2/search?keywords=${encodeURIComponent(keywords)}`);
 
   it("answers every v3 search with {total:0,data:[]} but still asks for keywords", async () => {
-    for (const query of ["keywords=python&type=", "keywords=python&type=vod", "keywords=%E6%95%B0%E6%8D%AE&type=&page=1&size=10"]) {
+    for (const query of [
+      "keywords=python&type=",
+      "keywords=python&type=vod",
+      "keywords=%E6%95%B0%E6%8D%AE&type=&page=1&size=10",
+    ]) {
       expect(await api.get(`/api/v3/search?${query}`)).toEqual({ code: 0, message: "", data: { total: 0, data: [] } });
     }
     expect(await api.get("/api/v3/search?keywords=&type=")).toEqual({ code: 1, message: "请输入关键字", data: [] });
@@ -28,12 +32,36 @@ describe("search without Meilisearch", () => {
     expect(res.data.keywords).toBe("python");
     const [first] = res.data.data as Json[];
     expect(Object.keys(first)).toEqual([
-      "id", "title", "slug", "thumb", "charge", "short_description", "render_desc", "seo_keywords", "seo_description",
-      "published_at", "is_rec", "is_show", "user_count", "category_id", "is_free", "is_allow_comment", "is_vip_free",
-      "videos_count", "category",
+      "id",
+      "title",
+      "slug",
+      "thumb",
+      "charge",
+      "short_description",
+      "render_desc",
+      "seo_keywords",
+      "seo_description",
+      "published_at",
+      "is_rec",
+      "is_show",
+      "user_count",
+      "category_id",
+      "is_free",
+      "is_allow_comment",
+      "is_vip_free",
+      "videos_count",
+      "category",
     ]);
     expect(Object.keys(first.category)).toEqual([
-      "id", "name", "parent_id", "parent_chain", "is_show", "sort", "created_at", "updated_at", "deleted_at",
+      "id",
+      "name",
+      "parent_id",
+      "parent_chain",
+      "is_show",
+      "sort",
+      "created_at",
+      "updated_at",
+      "deleted_at",
     ]);
     expect(first.category.deleted_at).toBeNull();
     expect(first.thumb).toBe(`/images/covers/${first.id}.svg`);
@@ -50,13 +78,16 @@ describe("search without Meilisearch", () => {
     expect(many).toHaveLength(10);
     const published = many.map((c) => c.published_at as string);
     expect([...published].sort().reverse()).toEqual(published);
-    const page2 = (await api.get(`/api/v2/search?keywords=${encodeURIComponent("全新版")}&page=2&size=3`)).data.data as Json[];
+    const page2 = (await api.get(`/api/v2/search?keywords=${encodeURIComponent("全新版")}&page=2&size=3`)).data
+      .data as Json[];
     expect(page2.map((c) => c.id)).toEqual(many.map((c) => c.id));
   });
 
   it("leaves out hidden and scheduled courses, and keeps a deleted category's row", async () => {
     const id = courseIdOf(api, "python-data-analysis");
-    const { category_id: categoryId } = api.db.prepare("SELECT category_id FROM courses WHERE id = ?").get(id) as { category_id: number };
+    const { category_id: categoryId } = api.db.prepare("SELECT category_id FROM courses WHERE id = ?").get(id) as {
+      category_id: number;
+    };
     api.db.prepare("UPDATE course_categories SET deleted_at = ? WHERE id = ?").run(toLocal(Date.now()), categoryId);
     const [course] = (await v2("数据分析")).data.data as Json[];
     expect(course.category).toMatchObject({ id: categoryId, deleted_at: expect.stringMatching(/Z$/) });

@@ -24,16 +24,31 @@ describe("search", () => {
   it("finds Chinese substrings in titles and descriptions, titles and courses first", async () => {
     const res = await find("数据分析");
     expect(Object.keys(res.data[0])).toEqual([
-      "id", "resource_type", "resource_id", "title", "thumb", "charge", "short_desc", "desc", "created_at", "updated_at", "p",
+      "id",
+      "resource_type",
+      "resource_id",
+      "title",
+      "thumb",
+      "charge",
+      "short_desc",
+      "desc",
+      "created_at",
+      "updated_at",
+      "p",
     ]);
     expect(res.data[0]).toMatchObject({
-      resource_type: "vod", resource_id: courseIdOf(api, "python-data-analysis"), title: "Python 数据分析实战",
-      thumb: `/images/covers/${courseIdOf(api, "python-data-analysis")}.svg`, charge: 199,
+      resource_type: "vod",
+      resource_id: courseIdOf(api, "python-data-analysis"),
+      title: "Python 数据分析实战",
+      thumb: `/images/covers/${courseIdOf(api, "python-data-analysis")}.svg`,
+      charge: 199,
     });
     expect(res.data[1]).toMatchObject({ resource_type: "video", title: "电商销售数据分析项目" });
     expect(titles(res)).toContain("SQL 数据查询 30 讲");
     expect(res.data[0].p).toMatch(/电商销售数据分析项目.*\.\.\.$/);
-    expect(res.data.find((r) => r.title === "SQL 数据查询 30 讲")?.p).toBe("30 个小节掌握 SQL 查询，数据分析师入门第一步。");
+    expect(res.data.find((r) => r.title === "SQL 数据查询 30 讲")?.p).toBe(
+      "30 个小节掌握 SQL 查询，数据分析师入门第一步。",
+    );
     expect(res.data[0].created_at).toMatch(/Z$/);
     expect(res.total).toBe(res.data.length);
   });
@@ -53,7 +68,8 @@ describe("search", () => {
     expect((await find("read%csv")).total).toBe(0);
     expect(titles(await find("(x"))).toEqual(["机器学习基础：从线性回归到神经网络"]);
     expect(titles(await find('("orders'))).toEqual(["Python 数据分析实战"]);
-    for (const operator of ["AND", "NEAR(", "title:", "*", "a OR b", '"']) expect((await v3(`keywords=${encodeURIComponent(operator)}&type=`)).code).toBe(0);
+    for (const operator of ["AND", "NEAR(", "title:", "*", "a OR b", '"'])
+      expect((await v3(`keywords=${encodeURIComponent(operator)}&type=`)).code).toBe(0);
     expect((await find("seed-script-ran")).total).toBe(0); // script text is not indexed
   });
 
@@ -78,7 +94,11 @@ describe("search", () => {
 
   it("answers 错误 without a type parameter, like MeEdu 4.9.30's TypeError; keywords are checked first", async () => {
     expect(await v3(`keywords=${encodeURIComponent("数据")}`)).toEqual({ code: 1, message: "错误", data: [] });
-    expect(await v3(`keywords=${encodeURIComponent("数据")}&size=3&page=2`)).toEqual({ code: 1, message: "错误", data: [] });
+    expect(await v3(`keywords=${encodeURIComponent("数据")}&size=3&page=2`)).toEqual({
+      code: 1,
+      message: "错误",
+      data: [],
+    });
     expect(await v3("")).toEqual({ code: 1, message: "请输入关键字", data: [] });
     expect((await v3(`keywords=${encodeURIComponent("数据")}&type=`)).code).toBe(0);
   });
@@ -97,19 +117,33 @@ describe("search", () => {
     const res = await api.get(`/api/v2/search?keywords=${encodeURIComponent("python")}`);
     expect(res.data.keywords).toBe("python");
     expect(res.data.data.map((c: Json) => c.title).sort()).toEqual(["Python 数据分析实战", "Python 零基础入门到实践"]);
-    expect(res.data.data[0]).toMatchObject({ videos_count: expect.any(Number), category: { id: expect.any(Number) }, render_desc: expect.any(String) });
+    expect(res.data.data[0]).toMatchObject({
+      videos_count: expect.any(Number),
+      category: { id: expect.any(Number) },
+      render_desc: expect.any(String),
+    });
     expect((await api.get("/api/v2/search?keywords=%25")).data.data).toEqual([]);
   });
 
   describe.each(["/api/v3/search", "/api/v2/search"])("%s", (path) => {
-    it.each(["%00", "Go%00", "%00%00%00", "Python%00%E5%85%A5%E9%97%A8", "%01abc", "a%09b", "a%0Ab", "a%0Db", "%1F", "%7F", "%C2%85", "%C2%9F"])(
-      "refuses keywords=%s with 参数错误 before SQL",
-      async (encoded) => {
-        const res = await api.app.inject({ method: "GET", url: `${path}?keywords=${encoded}` });
-        expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ code: 1, message: "参数错误", data: [] });
-      },
-    );
+    it.each([
+      "%00",
+      "Go%00",
+      "%00%00%00",
+      "Python%00%E5%85%A5%E9%97%A8",
+      "%01abc",
+      "a%09b",
+      "a%0Ab",
+      "a%0Db",
+      "%1F",
+      "%7F",
+      "%C2%85",
+      "%C2%9F",
+    ])("refuses keywords=%s with 参数错误 before SQL", async (encoded) => {
+      const res = await api.app.inject({ method: "GET", url: `${path}?keywords=${encoded}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: 1, message: "参数错误", data: [] });
+    });
 
     it("still searches ordinary keywords with spaces", async () => {
       expect((await api.get(`${path}?keywords=${encodeURIComponent("Go 语言")}&type=`)).code).toBe(0);

@@ -12,27 +12,56 @@ describe("settings from the environment", () => {
   it("uses the documented defaults", () => {
     const s = readSettings({});
     expect(s).toMatchObject({
-      host: "127.0.0.1", port: 8000, demoMode: true, rateLimitPerMinute: 120, testHooks: false,
-      publicUrl: "http://127.0.0.1:8000", configOverrides: {}, legacyHome: false, fullTextSearch: true, allowedOrigins: [],
-      throttleWhitelistIps: [], trustedProxies: [], loginLimitRule: 1,
+      host: "127.0.0.1",
+      port: 8000,
+      demoMode: true,
+      rateLimitPerMinute: 120,
+      testHooks: false,
+      publicUrl: "http://127.0.0.1:8000",
+      configOverrides: {},
+      legacyHome: false,
+      fullTextSearch: true,
+      allowedOrigins: [],
+      throttleWhitelistIps: [],
+      trustedProxies: [],
+      loginLimitRule: 1,
     });
     expect(s.dataDir.endsWith(join(".data", "embedded-api"))).toBe(true);
   });
 
   it("reads every variable", () => {
     const s = readSettings({
-      EMBEDDED_API_HOST: "0.0.0.0", EMBEDDED_API_PORT: "9001", EMBEDDED_API_DATA_DIR: "/tmp/x", EMBEDDED_API_DEMO: "0",
-      EMBEDDED_API_RATE_LIMIT: "0", EMBEDDED_API_TEST_HOOKS: "1", EMBEDDED_API_PUBLIC_URL: "https://api.example.com/",
-      EMBEDDED_API_CONFIG: '{"h5_url":"https://m.example.com","socialites":{"qq":1}}', EMBEDDED_API_LEGACY_HOME: "1", EMBEDDED_API_FULLTEXT_SEARCH: "0",
-      EMBEDDED_API_ALLOWED_ORIGINS: "https://www.example.com, http://127.0.0.1:3000/", SITE_URL: "https://Site.Example/school",
-      EMBEDDED_API_TRUSTED_PROXIES: "127.0.0.1, ::1,10.0.0.0/8", EMBEDDED_API_THROTTLE_WHITELIST_IP: "127.0.0.1",
+      EMBEDDED_API_HOST: "0.0.0.0",
+      EMBEDDED_API_PORT: "9001",
+      EMBEDDED_API_DATA_DIR: "/tmp/x",
+      EMBEDDED_API_DEMO: "0",
+      EMBEDDED_API_RATE_LIMIT: "0",
+      EMBEDDED_API_TEST_HOOKS: "1",
+      EMBEDDED_API_PUBLIC_URL: "https://api.example.com/",
+      EMBEDDED_API_CONFIG: '{"h5_url":"https://m.example.com","socialites":{"qq":1}}',
+      EMBEDDED_API_LEGACY_HOME: "1",
+      EMBEDDED_API_FULLTEXT_SEARCH: "0",
+      EMBEDDED_API_ALLOWED_ORIGINS: "https://www.example.com, http://127.0.0.1:3000/",
+      SITE_URL: "https://Site.Example/school",
+      EMBEDDED_API_TRUSTED_PROXIES: "127.0.0.1, ::1,10.0.0.0/8",
+      EMBEDDED_API_THROTTLE_WHITELIST_IP: "127.0.0.1",
       EMBEDDED_API_LOGIN_LIMIT_RULE: "3",
     });
     expect(s).toEqual({
-      host: "0.0.0.0", port: 9001, dataDir: "/tmp/x", demoMode: false, rateLimitPerMinute: 0, testHooks: true,
-      publicUrl: "https://api.example.com", configOverrides: { h5_url: "https://m.example.com", socialites: { qq: 1 } },
-      legacyHome: true, fullTextSearch: false, allowedOrigins: ["https://www.example.com", "http://127.0.0.1:3000", "https://site.example"],
-      trustedProxies: ["127.0.0.1", "::1", "10.0.0.0/8"], throttleWhitelistIps: ["127.0.0.1"], loginLimitRule: 3,
+      host: "0.0.0.0",
+      port: 9001,
+      dataDir: "/tmp/x",
+      demoMode: false,
+      rateLimitPerMinute: 0,
+      testHooks: true,
+      publicUrl: "https://api.example.com",
+      configOverrides: { h5_url: "https://m.example.com", socialites: { qq: 1 } },
+      legacyHome: true,
+      fullTextSearch: false,
+      allowedOrigins: ["https://www.example.com", "http://127.0.0.1:3000", "https://site.example"],
+      trustedProxies: ["127.0.0.1", "::1", "10.0.0.0/8"],
+      throttleWhitelistIps: ["127.0.0.1"],
+      loginLimitRule: 3,
     });
   });
 
@@ -41,10 +70,14 @@ describe("settings from the environment", () => {
     expect(() => readSettings({ EMBEDDED_API_CONFIG: "[1]" })).toThrow(/JSON object/);
     expect(() => readSettings({ EMBEDDED_API_PORT: "abc" })).toThrow(/EMBEDDED_API_PORT/);
     expect(() => readSettings({ EMBEDDED_API_ALLOWED_ORIGINS: "*" })).toThrow(/EMBEDDED_API_ALLOWED_ORIGINS/);
-    expect(() => readSettings({ EMBEDDED_API_ALLOWED_ORIGINS: "https://a.example/path" })).toThrow(/EMBEDDED_API_ALLOWED_ORIGINS/);
+    expect(() => readSettings({ EMBEDDED_API_ALLOWED_ORIGINS: "https://a.example/path" })).toThrow(
+      /EMBEDDED_API_ALLOWED_ORIGINS/,
+    );
     expect(() => readSettings({ SITE_URL: "localhost:3000" })).toThrow(/SITE_URL/);
     expect(() => readSettings({ EMBEDDED_API_TRUSTED_PROXIES: "loopback" })).toThrow(/EMBEDDED_API_TRUSTED_PROXIES/);
-    expect(() => readSettings({ EMBEDDED_API_THROTTLE_WHITELIST_IP: "10.0.0.0/33" })).toThrow(/EMBEDDED_API_THROTTLE_WHITELIST_IP/);
+    expect(() => readSettings({ EMBEDDED_API_THROTTLE_WHITELIST_IP: "10.0.0.0/33" })).toThrow(
+      /EMBEDDED_API_THROTTLE_WHITELIST_IP/,
+    );
     expect(() => readSettings({ EMBEDDED_API_LOGIN_LIMIT_RULE: "2" })).toThrow(/EMBEDDED_API_LOGIN_LIMIT_RULE/);
   });
 });

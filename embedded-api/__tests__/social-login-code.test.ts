@@ -77,14 +77,21 @@ describe("POST /api/v3/auth/register/withSocialite", () => {
 
   it("creates the member with the mobile, binds the account and returns a token", async () => {
     const { code } = await scanAsWechatUser(api, "wx-reg", "小红");
-    const res = await api.post("/api/v3/auth/register/withSocialite", { mobile: "13600000001", code, mobile_code: "112233", msv: "" });
+    const res = await api.post("/api/v3/auth/register/withSocialite", {
+      mobile: "13600000001",
+      code,
+      mobile_code: "112233",
+      msv: "",
+    });
     expect(res.code).toBe(0);
     expect(Object.keys(res.data)).toEqual(["token"]);
     const me = (await api.get("/api/v2/member/detail", res.data.token)).data;
     expect(me).toMatchObject({ mobile: "13600000001", is_bind_mobile: 1, is_bind_wechat: 1 });
     expect(me.nick_name).toMatch(/^小红_[A-Za-z0-9]{4}$/);
-    expect((await api.post("/api/v3/auth/register/withSocialite", { mobile: "13600000009", code, mobile_code: "112233" })).message)
-      .toBe("已过期");
+    expect(
+      (await api.post("/api/v3/auth/register/withSocialite", { mobile: "13600000009", code, mobile_code: "112233" }))
+        .message,
+    ).toBe("已过期");
 
     const again = await scanAsWechatUser(api, "wx-reg");
     const login = await api.post("/api/v3/auth/login/code", { code: again.code });
@@ -95,12 +102,23 @@ describe("POST /api/v3/auth/register/withSocialite", () => {
     const { code } = await scanAsWechatUser(api, "wx-reg2");
     expect((await api.post("/api/v3/auth/register/withSocialite", { code })).message).toBe("参数错误");
     expect((await api.post("/api/v3/auth/register/withSocialite", { mobile: "13600000002" })).message).toBe("参数错误");
-    expect((await api.post("/api/v3/auth/register/withSocialite", { mobile: "13600000002", code, mobile_code: "000000" })).message)
-      .toBe("短信验证码错误");
-    expect((await api.post("/api/v3/auth/register/withSocialite", { mobile: DEMO_MOBILE, code, mobile_code: "112233" })).message)
-      .toBe("手机号已存在");
-    expect((await api.post("/api/v3/auth/register/withSocialite", { mobile: "13600000002", code: "x", mobile_code: "112233" })).message)
-      .toBe("已过期");
+    expect(
+      (await api.post("/api/v3/auth/register/withSocialite", { mobile: "13600000002", code, mobile_code: "000000" }))
+        .message,
+    ).toBe("短信验证码错误");
+    expect(
+      (await api.post("/api/v3/auth/register/withSocialite", { mobile: DEMO_MOBILE, code, mobile_code: "112233" }))
+        .message,
+    ).toBe("手机号已存在");
+    expect(
+      (
+        await api.post("/api/v3/auth/register/withSocialite", {
+          mobile: "13600000002",
+          code: "x",
+          mobile_code: "112233",
+        })
+      ).message,
+    ).toBe("已过期");
   });
 });
 
@@ -114,7 +132,11 @@ describe("POST /api/v3/member/socialite/bindWithCode", () => {
   it("binds the scanned account to the logged-in member, then logs them in by scan", async () => {
     const token = await api.login();
     const { code } = await scanAsWechatUser(api, "wx-member", "演示", "bind");
-    expect(await api.post("/api/v3/member/socialite/bindWithCode", { code }, token)).toEqual({ code: 0, message: "", data: [] });
+    expect(await api.post("/api/v3/member/socialite/bindWithCode", { code }, token)).toEqual({
+      code: 0,
+      message: "",
+      data: [],
+    });
     expect((await api.get("/api/v2/member/detail", token)).data.is_bind_wechat).toBe(1);
 
     const scan = await scanAsWechatUser(api, "wx-member");
@@ -127,15 +149,19 @@ describe("POST /api/v3/member/socialite/bindWithCode", () => {
     const first = await scanAsWechatUser(api, "wx-a", "a", "bind");
     await api.post("/api/v3/member/socialite/bindWithCode", { code: first.code }, token);
     const second = await scanAsWechatUser(api, "wx-b", "b", "bind");
-    expect((await api.post("/api/v3/member/socialite/bindWithCode", { code: second.code }, token)).message)
-      .toBe("您已经绑定了该渠道的账号");
+    expect((await api.post("/api/v3/member/socialite/bindWithCode", { code: second.code }, token)).message).toBe(
+      "您已经绑定了该渠道的账号",
+    );
 
     const other = await api.post("/api/v3/auth/register/withSocialite", {
-      mobile: "13600000003", code: (await scanAsWechatUser(api, "wx-c")).code, mobile_code: "112233",
+      mobile: "13600000003",
+      code: (await scanAsWechatUser(api, "wx-c")).code,
+      mobile_code: "112233",
     });
     const taken = await scanAsWechatUser(api, "wx-a", "a", "bind");
-    expect((await api.post("/api/v3/member/socialite/bindWithCode", { code: taken.code }, other.data.token)).message)
-      .toBe("当前渠道账号已绑定了其它账号");
+    expect(
+      (await api.post("/api/v3/member/socialite/bindWithCode", { code: taken.code }, other.data.token)).message,
+    ).toBe("当前渠道账号已绑定了其它账号");
   });
 
   it("needs a token and a code", async () => {

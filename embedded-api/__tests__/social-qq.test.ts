@@ -34,7 +34,9 @@ describe("QQ login through the demo consent page", () => {
     expect(await api.get(startUrl(params))).toEqual({ code: 1, message: "登录应用不存在", data: [] });
     await api.close();
     api = await createTestApi({ configOverrides: QQ_ON });
-    expect((await api.get(`/api/v3/auth/login/socialite/weibo?${new URLSearchParams(params)}`)).message).toBe("登录应用不存在");
+    expect((await api.get(`/api/v3/auth/login/socialite/weibo?${new URLSearchParams(params)}`)).message).toBe(
+      "登录应用不存在",
+    );
   });
 
   it("validates s_url, f_url (≤ 255) and action with 参数错误", async () => {
@@ -42,8 +44,9 @@ describe("QQ login through the demo consent page", () => {
     expect((await api.get(startUrl({ f_url: F_URL, action: "login" }))).message).toBe("参数错误");
     expect((await api.get(startUrl({ s_url: S_URL, action: "login" }))).message).toBe("参数错误");
     expect((await api.get(startUrl({ s_url: S_URL, f_url: F_URL, action: "x" }))).message).toBe("参数错误");
-    expect((await api.get(startUrl({ s_url: `http://a.test/${"x".repeat(250)}`, f_url: F_URL, action: "login" }))).message)
-      .toBe("参数错误");
+    expect(
+      (await api.get(startUrl({ s_url: `http://a.test/${"x".repeat(250)}`, f_url: F_URL, action: "login" }))).message,
+    ).toBe("参数错误");
   });
 
   it.each([
@@ -53,7 +56,10 @@ describe("QQ login through the demo consent page", () => {
     "https://evil.com#http://site.test",
   ])("refuses s_url or f_url %j with 非法的回调地址 and stores nothing", async (bad) => {
     api = await createTestApi({ configOverrides: QQ_ON });
-    for (const params of [{ s_url: bad, f_url: F_URL }, { s_url: S_URL, f_url: bad }]) {
+    for (const params of [
+      { s_url: bad, f_url: F_URL },
+      { s_url: S_URL, f_url: bad },
+    ]) {
       const res = await api.app.inject({ method: "GET", url: startUrl({ ...params, action: "login" }) });
       expect(res.statusCode).toBe(200);
       expect(res.headers.location).toBeUndefined();
@@ -72,7 +78,10 @@ describe("QQ login through the demo consent page", () => {
 
   it("does not follow a stored return address that is no longer allowed", async () => {
     api = await createTestApi({ configOverrides: QQ_ON });
-    api.db.prepare("INSERT INTO demo_oauth_states (state, app, s_url, f_url, action, expires_at) VALUES (?, 'qq', ?, ?, 'login', ?)")
+    api.db
+      .prepare(
+        "INSERT INTO demo_oauth_states (state, app, s_url, f_url, action, expires_at) VALUES (?, 'qq', ?, ?, 'login', ?)",
+      )
       .run("old-state", "https://evil.com/steal", F_URL, Date.now() + 60_000);
     const res = await postForm(api, "/demo/qq/authorize", { state: "old-state", decision: "allow", openid: "QQ-1" });
     expect(res.statusCode).toBe(400);
@@ -84,7 +93,12 @@ describe("QQ login through the demo consent page", () => {
   it("同意 returns to s_url with a login_code and the action, which logs in", async () => {
     api = await createTestApi({ configOverrides: QQ_ON });
     const state = await consentState(api);
-    const res = await postForm(api, "/demo/qq/authorize", { state, decision: "allow", openid: "QQ-OPENID-1", nickname: "小Q" });
+    const res = await postForm(api, "/demo/qq/authorize", {
+      state,
+      decision: "allow",
+      openid: "QQ-OPENID-1",
+      nickname: "小Q",
+    });
     expect(res.statusCode).toBe(302);
     const back = new URL(String(res.headers.location));
     expect(`${back.origin}${back.pathname}`).toBe("http://site.test/login/callback");

@@ -20,7 +20,11 @@ describe("WeChat QR-scan login", () => {
   });
 
   it("requires action login or bind", async () => {
-    expect(await api.post("/api/v3/auth/login/wechat-scan/url", {})).toEqual({ code: 1, message: "参数错误", data: [] });
+    expect(await api.post("/api/v3/auth/login/wechat-scan/url", {})).toEqual({
+      code: 1,
+      message: "参数错误",
+      data: [],
+    });
     expect((await api.post("/api/v3/auth/login/wechat-scan/url", { action: "x" })).message).toBe("参数错误");
   });
 
@@ -35,7 +39,10 @@ describe("WeChat QR-scan login", () => {
     expect(page.body).toMatch(/name="openid" value="demo-openid-/);
 
     const confirmed = await postForm(api, "/api/v3/auth/login/wechat-scan/page", {
-      key: data.key, action: "login", nickname: "小微", openid: "wx-1",
+      key: data.key,
+      action: "login",
+      nickname: "小微",
+      openid: "wx-1",
     });
     expect(confirmed.body).toContain("请回到电脑上继续操作");
     const query = await api.get(`/api/v3/auth/login/wechat-scan/query?key=${data.key}`);
@@ -47,7 +54,11 @@ describe("WeChat QR-scan login", () => {
     expect((await api.get("/api/v3/auth/login/wechat-scan/query")).message).toBe("参数错误");
     expect((await api.get("/api/v3/auth/login/wechat-scan/query?key=nope")).message).toBe("参数错误");
     api.advance(300_001);
-    expect(await api.get(`/api/v3/auth/login/wechat-scan/query?key=${data.key}`)).toEqual({ code: 1, message: "参数错误", data: [] });
+    expect(await api.get(`/api/v3/auth/login/wechat-scan/query?key=${data.key}`)).toEqual({
+      code: 1,
+      message: "参数错误",
+      data: [],
+    });
     const page = await api.app.inject({ method: "GET", url: `/api/v3/auth/login/wechat-scan/page?key=${data.key}` });
     expect(page.body).toContain("二维码已过期");
   });

@@ -6,7 +6,10 @@ const DAY = 86_400_000;
 describe("entitlement, video detail and favourites", () => {
   let api: TestApi;
   let demo: string;
-  let free: number; let paid: number; let vipFree: number; let bought: number;
+  let free: number;
+  let paid: number;
+  let vipFree: number;
+  let bought: number;
   beforeAll(async () => {
     api = await createTestApi();
     demo = await api.login();
@@ -17,7 +20,8 @@ describe("entitlement, video detail and favourites", () => {
   });
   afterAll(() => api.close());
 
-  const isBuy = async (courseId: number, token?: string) => (await api.get(`/api/v2/course/${courseId}`, token)).data.isBuy;
+  const isBuy = async (courseId: number, token?: string) =>
+    (await api.get(`/api/v2/course/${courseId}`, token)).data.isBuy;
   const isWatch = async (courseId: number, token?: string) =>
     (await api.get(`/api/v2/video/${lessonsOf(api, courseId)[0].id}`, token)).data.is_watch;
 
@@ -45,21 +49,46 @@ describe("entitlement, video detail and favourites", () => {
   it("counts a lesson bought on its own", async () => {
     const member = await newMember(api, "13500000003");
     const lesson = lessonsOf(api, paid)[1];
-    api.db.prepare("INSERT INTO user_video (user_id, video_id, charge, created_at) VALUES (?, ?, 0, '2024-01-01 00:00:00')")
+    api.db
+      .prepare("INSERT INTO user_video (user_id, video_id, charge, created_at) VALUES (?, ?, 0, '2024-01-01 00:00:00')")
       .run(member.id, lesson.id);
     const res = (await api.get(`/api/v2/video/${lesson.id}`, member.token)).data;
     expect([res.is_watch, res.buy_videos]).toEqual([true, [lesson.id]]);
-    expect((await api.get(`/api/v2/course/${paid}`, member.token)).data).toMatchObject({ isBuy: false, buyVideos: [lesson.id] });
+    expect((await api.get(`/api/v2/course/${paid}`, member.token)).data).toMatchObject({
+      isBuy: false,
+      buyVideos: [lesson.id],
+    });
   });
 
   it("returns the video detail with snake_case keys and the Video field set", async () => {
     const lesson = lessonsOf(api, bought)[0];
     const res = await api.get(`/api/v2/video/${lesson.id}`, demo);
     expect(res.code).toBe(0);
-    expect(Object.keys(res.data)).toEqual(["video", "videos", "chapters", "course", "is_watch", "video_watched_progress", "buy_videos"]);
+    expect(Object.keys(res.data)).toEqual([
+      "video",
+      "videos",
+      "chapters",
+      "course",
+      "is_watch",
+      "video_watched_progress",
+      "buy_videos",
+    ]);
     expect(Object.keys(res.data.video)).toEqual([
-      "id", "course_id", "title", "slug", "view_num", "seo_keywords", "seo_description", "published_at", "charge",
-      "chapter_id", "duration", "is_ban_sell", "free_seconds", "ban_drag", "is_allow_comment",
+      "id",
+      "course_id",
+      "title",
+      "slug",
+      "view_num",
+      "seo_keywords",
+      "seo_description",
+      "published_at",
+      "charge",
+      "chapter_id",
+      "duration",
+      "is_ban_sell",
+      "free_seconds",
+      "ban_drag",
+      "is_allow_comment",
     ]);
     expect(res.data.video).not.toHaveProperty("url");
     expect(res.data.video.duration).toBe(30);
@@ -83,7 +112,9 @@ describe("entitlement, video detail and favourites", () => {
   it("creates the started-course record only when the member may watch", async () => {
     const member = await newMember(api, "13500000004");
     const started = (courseId: number) =>
-      api.db.prepare("SELECT progress, is_watched FROM course_user_records WHERE user_id = ? AND course_id = ?").get(member.id, courseId);
+      api.db
+        .prepare("SELECT progress, is_watched FROM course_user_records WHERE user_id = ? AND course_id = ?")
+        .get(member.id, courseId);
     await api.get(`/api/v2/video/${lessonsOf(api, paid)[0].id}`, member.token);
     expect(started(paid)).toBeUndefined();
     await api.get(`/api/v2/video/${lessonsOf(api, free)[0].id}`, member.token);

@@ -3,7 +3,8 @@ import { courseIdOf, lessonsOf, newMember } from "../test-support/learning";
 
 describe("playinfo and the progress heartbeat", () => {
   let api: TestApi;
-  let free: number; let paid: number;
+  let free: number;
+  let paid: number;
   beforeAll(async () => {
     api = await createTestApi();
     free = courseIdOf(api, "python-basics");
@@ -11,13 +12,17 @@ describe("playinfo and the progress heartbeat", () => {
   });
   afterAll(() => api.close());
 
-  const playinfo = (lessonId: number, token?: string, query = "") => api.get(`/api/v2/video/${lessonId}/playinfo${query}`, token);
-  const record = (lessonId: number, duration: unknown, token?: string) => api.post(`/api/v2/video/${lessonId}/record`, { duration }, token);
+  const playinfo = (lessonId: number, token?: string, query = "") =>
+    api.get(`/api/v2/video/${lessonId}/playinfo${query}`, token);
+  const record = (lessonId: number, duration: unknown, token?: string) =>
+    api.post(`/api/v2/video/${lessonId}/record`, { duration }, token);
   const watchRow = (userId: number, lessonId: number) =>
-    api.db.prepare("SELECT watch_seconds, watched_at FROM user_video_watch_records WHERE user_id = ? AND video_id = ?")
+    api.db
+      .prepare("SELECT watch_seconds, watched_at FROM user_video_watch_records WHERE user_id = ? AND video_id = ?")
       .get(userId, lessonId) as Json;
   const courseRow = (userId: number, courseId: number) =>
-    api.db.prepare("SELECT progress, is_watched, watched_at FROM course_user_records WHERE user_id = ? AND course_id = ?")
+    api.db
+      .prepare("SELECT progress, is_watched, watched_at FROM course_user_records WHERE user_id = ? AND course_id = ?")
       .get(userId, courseId) as Json;
 
   it("requires a token", async () => {
@@ -34,7 +39,13 @@ describe("playinfo and the progress heartbeat", () => {
     });
     const renditions = (await playinfo(hls.id, token)).data.urls;
     const rendition = (height: number, width: number) => ({
-      url: `${PUBLIC_URL}/media/demo/hls/${height}/index.m3u8`, format: "m3u8", duration: 30, name: height, height, width, size: expect.any(Number),
+      url: `${PUBLIC_URL}/media/demo/hls/${height}/index.m3u8`,
+      format: "m3u8",
+      duration: 30,
+      name: height,
+      height,
+      width,
+      size: expect.any(Number),
     });
     expect(renditions).toEqual([rendition(360, 640), rendition(240, 426)]);
     // size: the rendition's init and media segments, as a VOD transcode reports its file size
@@ -70,7 +81,9 @@ describe("playinfo and the progress heartbeat", () => {
     expect((await record(trial.id, 15, member.token)).code).toBe(0);
     expect(watchRow(member.id, trial.id)).toBeUndefined();
     expect(courseRow(member.id, paid)).toBeUndefined();
-    expect(api.db.prepare("SELECT COUNT(*) AS n FROM user_watch_stat WHERE user_id = ?").get(member.id)).toEqual({ n: 0 });
+    expect(api.db.prepare("SELECT COUNT(*) AS n FROM user_watch_stat WHERE user_id = ?").get(member.id)).toEqual({
+      n: 0,
+    });
     const learning = (await api.get("/api/v3/member/courses/learned?page=1&size=10", member.token)).data;
     expect(learning.total).toBe(0);
     expect(await record(locked.id, 5, member.token)).toEqual({ code: 1, message: "无权限观看此视频", data: [] });
@@ -94,13 +107,17 @@ describe("playinfo and the progress heartbeat", () => {
     await record(lesson.id, 5, member.token);
     expect(watchRow(member.id, lesson.id)).toEqual(watched);
     const detail = (await api.get(`/api/v2/course/${free}`, member.token)).data;
-    expect(detail.videoWatchedProgress[String(lesson.id)]).toMatchObject({ watch_seconds: 30, watched_at: watched.watched_at });
+    expect(detail.videoWatchedProgress[String(lesson.id)]).toMatchObject({
+      watch_seconds: 30,
+      watched_at: watched.watched_at,
+    });
   });
 
   it("updates the course progress and awards points per lesson and for the whole course once", async () => {
     const member = await newMember(api, "13600000006");
     const lessons = lessonsOf(api, free);
-    const credit = () => (api.db.prepare("SELECT credit1 FROM users WHERE id = ?").get(member.id) as { credit1: number }).credit1;
+    const credit = () =>
+      (api.db.prepare("SELECT credit1 FROM users WHERE id = ?").get(member.id) as { credit1: number }).credit1;
     /** Watches at normal speed: a report after 10 s, then the end 20 s later. */
     const watchToEnd = async (lessonId: number, end: number) => {
       await record(lessonId, 10, member.token);
@@ -117,10 +134,14 @@ describe("playinfo and the progress heartbeat", () => {
     for (const lesson of lessons.slice(1)) await watchToEnd(lesson.id, 45);
     expect(courseRow(member.id, free)).toMatchObject({ progress: 100, is_watched: 1, watched_at: expect.any(String) });
     expect(credit()).toBe(start + 2 * lessons.length + 100);
-    const remarks = api.db.prepare("SELECT remark, sum FROM user_credit_records WHERE user_id = ? ORDER BY id").all(member.id) as Json[];
+    const remarks = api.db
+      .prepare("SELECT remark, sum FROM user_credit_records WHERE user_id = ? ORDER BY id")
+      .all(member.id) as Json[];
     expect(remarks.at(-1)).toEqual({ remark: "看完课程《Python 零基础入门到实践》奖励", sum: 100 });
     expect(remarks.filter((r) => r.remark.startsWith("看完视频《"))).toHaveLength(lessons.length);
-    const stat = api.db.prepare("SELECT SUM(seconds) AS s FROM user_watch_stat WHERE user_id = ?").get(member.id) as { s: number };
+    const stat = api.db.prepare("SELECT SUM(seconds) AS s FROM user_watch_stat WHERE user_id = ?").get(member.id) as {
+      s: number;
+    };
     expect(stat.s).toBe(31 + 45 * (lessons.length - 1));
   });
 });

@@ -17,11 +17,17 @@ describe("progress reports move only as fast as real playback", () => {
   });
   afterEach(() => api.close());
 
-  const record = (lessonId: number, duration: number) => api.post(`/api/v2/video/${lessonId}/record`, { duration }, member.token);
+  const record = (lessonId: number, duration: number) =>
+    api.post(`/api/v2/video/${lessonId}/record`, { duration }, member.token);
   const stored = (lessonId: number) =>
-    (api.db.prepare("SELECT watch_seconds, watched_at FROM user_video_watch_records WHERE user_id = ? AND video_id = ?")
-      .get(member.id, lessonId) ?? { watch_seconds: 0, watched_at: null }) as { watch_seconds: number; watched_at: string | null };
-  const credit = () => (api.db.prepare("SELECT credit1 FROM users WHERE id = ?").get(member.id) as { credit1: number }).credit1;
+    (api.db
+      .prepare("SELECT watch_seconds, watched_at FROM user_video_watch_records WHERE user_id = ? AND video_id = ?")
+      .get(member.id, lessonId) ?? { watch_seconds: 0, watched_at: null }) as {
+      watch_seconds: number;
+      watched_at: string | null;
+    };
+  const credit = () =>
+    (api.db.prepare("SELECT credit1 FROM users WHERE id = ?").get(member.id) as { credit1: number }).credit1;
   const setBanDrag = (lessonId: number) => api.db.prepare("UPDATE videos SET ban_drag = 1 WHERE id = ?").run(lessonId);
 
   it("seeking to 27 s of a 30 s lesson and reporting it neither finishes the lesson nor pays points", async () => {
@@ -39,9 +45,11 @@ describe("progress reports move only as fast as real playback", () => {
     for (const lesson of lessons) {
       for (let i = 0; i < 20; i++) expect((await record(lesson.id, lesson.duration)).code).toBe(0);
     }
-    for (const lesson of lessons) expect(stored(lesson.id)).toEqual({ watch_seconds: FIRST_REPORT_CEILING, watched_at: null });
+    for (const lesson of lessons)
+      expect(stored(lesson.id)).toEqual({ watch_seconds: FIRST_REPORT_CEILING, watched_at: null });
     expect(credit()).toBe(before);
-    const courseRecord = api.db.prepare("SELECT progress FROM course_user_records WHERE user_id = ? AND course_id = ?")
+    const courseRecord = api.db
+      .prepare("SELECT progress FROM course_user_records WHERE user_id = ? AND course_id = ?")
       .get(member.id, course) as { progress: number } | undefined;
     expect(courseRecord?.progress ?? 0).toBe(0);
   });
@@ -52,13 +60,16 @@ describe("progress reports move only as fast as real playback", () => {
     ["10 s later", 10_000, 20 * 2 + 5],
     ["2 min later (still the same session)", 120_000, 130 * 2 + 5],
     ["3 min later (a new session from the 10 s stored)", 180_000, 10 + FIRST_REPORT_CEILING],
-  ])("after a first report of 10 s, a jump to 1000 s %s is held to 2× the time since the session began", async (_case, waitMs, ceiling) => {
-    const lesson = lessons[1];
-    await record(lesson.id, 10);
-    api.advance(waitMs);
-    await record(lesson.id, 1000);
-    expect(stored(lesson.id).watch_seconds).toBe(ceiling);
-  });
+  ])(
+    "after a first report of 10 s, a jump to 1000 s %s is held to 2× the time since the session began",
+    async (_case, waitMs, ceiling) => {
+      const lesson = lessons[1];
+      await record(lesson.id, 10);
+      api.advance(waitMs);
+      await record(lesson.id, 1000);
+      expect(stored(lesson.id).watch_seconds).toBe(ceiling);
+    },
+  );
 
   it("holds ban_drag lessons (1× only) to the wall clock", async () => {
     const lesson = lessons[2];

@@ -41,10 +41,20 @@ export function seedCatalog(db: Database, nowMs: number): Map<string, number> {
     if (!categoryId) throw new Error(`seed: unknown category ${seed.category}`);
     const desc = courseDescription(seed);
     const { lastInsertRowid } = course.run({
-      title: seed.title, slug: seed.slug, charge: seed.charge, short: seed.short, desc,
-      seoKeywords: seed.seoKeywords ?? "", publishedAt, isShow: seed.hidden ? -1 : 1, categoryId,
-      isRec: seed.rec ? 1 : 0, userCount: seed.userCount, isFree: seed.charge === 0 ? 1 : 0,
-      isVipFree: seed.vipFree ? 1 : 0, createdAt: dayAt(nowMs, seed.daysAgo + 1, 16),
+      title: seed.title,
+      slug: seed.slug,
+      charge: seed.charge,
+      short: seed.short,
+      desc,
+      seoKeywords: seed.seoKeywords ?? "",
+      publishedAt,
+      isShow: seed.hidden ? -1 : 1,
+      categoryId,
+      isRec: seed.rec ? 1 : 0,
+      userCount: seed.userCount,
+      isFree: seed.charge === 0 ? 1 : 0,
+      isVipFree: seed.vipFree ? 1 : 0,
+      createdAt: dayAt(nowMs, seed.daysAgo + 1, 16),
     });
     const courseId = Number(lastInsertRowid);
     ids.set(seed.slug, courseId);
@@ -60,8 +70,18 @@ export function seedCatalog(db: Database, nowMs: number): Map<string, number> {
         lessonNo++;
         const at = toLocal(lessonBase + lessonNo * HOUR_MS);
         video.run(
-          courseId, chapterId, lesson.title, `${seed.slug}-${lessonNo}`, lesson.url, (seed.userCount * 3 + lessonNo * 17) % 5000,
-          lesson.title, at, lesson.duration, lesson.freeSeconds, at, at,
+          courseId,
+          chapterId,
+          lesson.title,
+          `${seed.slug}-${lessonNo}`,
+          lesson.url,
+          (seed.userCount * 3 + lessonNo * 17) % 5000,
+          lesson.title,
+          at,
+          lesson.duration,
+          lesson.freeSeconds,
+          at,
+          at,
         );
       }
     });

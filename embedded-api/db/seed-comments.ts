@@ -15,7 +15,8 @@ export function seedComments(db: Database, nowMs: number, courseIds: Map<string,
      VALUES (?, ?, ?, ?, 0, 1, ?, ?)`,
   );
   const registeredAt = dayAt(nowMs, 90, 9);
-  for (const c of commenterSeeds) user.run(DEFAULT_AVATAR, c.nickName, c.mobile, NO_PASSWORD, registeredAt, registeredAt);
+  for (const c of commenterSeeds)
+    user.run(DEFAULT_AVATAR, c.nickName, c.mobile, NO_PASSWORD, registeredAt, registeredAt);
 
   const userId = (nick: string) => {
     const row = db.prepare("SELECT id FROM users WHERE nick_name = ?").get(nick) as { id: number } | undefined;
@@ -23,8 +24,11 @@ export function seedComments(db: Database, nowMs: number, courseIds: Map<string,
     return row.id;
   };
   const lessonIds = (courseId: number) =>
-    (db.prepare("SELECT id FROM videos WHERE course_id = ? ORDER BY published_at, id").all(courseId) as Array<{ id: number }>)
-      .map((r) => r.id);
+    (
+      db.prepare("SELECT id FROM videos WHERE course_id = ? ORDER BY published_at, id").all(courseId) as Array<{
+        id: number;
+      }>
+    ).map((r) => r.id);
   const insert = db.prepare(
     `INSERT INTO comments (rt, rid, parent_id, reply_id, user_id, content, ip, ip_province, is_check, created_at, updated_at)
      VALUES (@rt, @rid, @parentId, @replyId, @userId, @content, '', @province, @isCheck, @at, @at)`,
@@ -38,8 +42,15 @@ export function seedComments(db: Database, nowMs: number, courseIds: Map<string,
     const at = Date.parse(`${dayAt(nowMs, seed.daysAgo, 9, 30).replace(" ", "T")}+08:00`);
     const parentId = Number(
       insert.run({
-        rt, rid, parentId: 0, replyId: 0, userId: userId(seed.author), content: seed.content,
-        province: seed.province ?? "", isCheck: seed.pending ? 0 : 1, at: toLocal(at),
+        rt,
+        rid,
+        parentId: 0,
+        replyId: 0,
+        userId: userId(seed.author),
+        content: seed.content,
+        province: seed.province ?? "",
+        isCheck: seed.pending ? 0 : 1,
+        at: toLocal(at),
       }).lastInsertRowid,
     );
     const replyIds: number[] = [];
@@ -48,8 +59,15 @@ export function seedComments(db: Database, nowMs: number, courseIds: Map<string,
       replyIds.push(
         Number(
           insert.run({
-            rt, rid, parentId, replyId, userId: userId(reply.author), content: reply.content, province: reply.province ?? "",
-            isCheck: reply.pending ? 0 : 1, at: toLocal(Math.min(at + reply.hoursAfter * HOUR_MS, nowMs)),
+            rt,
+            rid,
+            parentId,
+            replyId,
+            userId: userId(reply.author),
+            content: reply.content,
+            province: reply.province ?? "",
+            isCheck: reply.pending ? 0 : 1,
+            at: toLocal(Math.min(at + reply.hoursAfter * HOUR_MS, nowMs)),
           }).lastInsertRowid,
         ),
       );

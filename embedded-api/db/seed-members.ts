@@ -24,13 +24,24 @@ export function seedMembers(db: Database, nowMs: number, hashes: string[], cours
     "INSERT INTO user_credit_records (user_id, field, sum, remark, created_at, updated_at) VALUES (?, 'credit1', ?, ?, ?, ?)",
   );
   const bought = db.prepare("INSERT INTO user_course (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)");
-  const liked = db.prepare("INSERT INTO user_like_courses (user_id, course_id, created_at, updated_at) VALUES (?, ?, ?, ?)");
+  const liked = db.prepare(
+    "INSERT INTO user_like_courses (user_id, course_id, created_at, updated_at) VALUES (?, ?, ?, ?)",
+  );
 
   memberSeeds.forEach((m, index) => {
     const registeredAt = dayAt(nowMs, m.registeredDaysAgo, 20, 15);
     const userId = Number(
-      user.run(DEFAULT_AVATAR, m.nickName, m.mobile, hashes[index], m.credit1, m.isLock ? 1 : 0, registeredAt, registeredAt, registeredAt)
-        .lastInsertRowid,
+      user.run(
+        DEFAULT_AVATAR,
+        m.nickName,
+        m.mobile,
+        hashes[index],
+        m.credit1,
+        m.isLock ? 1 : 0,
+        registeredAt,
+        registeredAt,
+        registeredAt,
+      ).lastInsertRowid,
     );
     for (const n of m.notifications) {
       const at = nowMs - n.daysAgo * DAY_MS;
@@ -66,7 +77,15 @@ function seedProgress(db: Database, nowMs: number, userId: number, courseId: num
   lessons.forEach((lesson, i) => {
     const at = toLocal(nowMs - (8 - i) * DAY_MS);
     const done = i < 2;
-    record.run(userId, courseId, lesson.id, done ? lesson.duration : Math.floor(lesson.duration / 2), done ? at : null, at, at);
+    record.run(
+      userId,
+      courseId,
+      lesson.id,
+      done ? lesson.duration : Math.floor(lesson.duration / 2),
+      done ? at : null,
+      at,
+      at,
+    );
   });
   const total = (db.prepare("SELECT COUNT(*) AS n FROM videos WHERE course_id = ?").get(courseId) as { n: number }).n;
   const at = toLocal(nowMs - 6 * DAY_MS);

@@ -9,7 +9,8 @@ export function seedOrders(db: Database, nowMs: number): void {
        created_at, updated_at) VALUES (0, ?, ?, 0, ?, ?, 0, ?, ?)`,
   );
   const created = dayAt(nowMs, 30, 9);
-  for (const p of promoCodeSeeds) promo.run(p.code, dayAt(nowMs, -p.expiresInDays, 23, 59), p.reward, p.useTimes, created, created);
+  for (const p of promoCodeSeeds)
+    promo.run(p.code, dayAt(nowMs, -p.expiresInDays, 23, 59), p.reward, p.useTimes, created, created);
 
   const order = db.prepare(
     `INSERT INTO orders (user_id, charge, status, order_id, payment, payment_method, created_at, updated_at)
@@ -25,9 +26,12 @@ export function seedOrders(db: Database, nowMs: number): void {
   );
   demoOrderSeeds.forEach((s, index) => {
     const user = db.prepare("SELECT id FROM users WHERE mobile = ?").get(s.mobile) as { id: number } | undefined;
-    const item = s.goods === "COURSE"
-      ? (db.prepare("SELECT id, title AS name, thumb, charge FROM courses WHERE slug = ?").get(s.slugOrRole) as GoodsSeedRow | undefined)
-      : (db.prepare("SELECT id, name, '' AS thumb, charge FROM roles WHERE name = ?").get(s.slugOrRole) as GoodsSeedRow | undefined);
+    const item =
+      s.goods === "COURSE"
+        ? (db.prepare("SELECT id, title AS name, thumb, charge FROM courses WHERE slug = ?").get(s.slugOrRole) as
+            GoodsSeedRow | undefined)
+        : (db.prepare("SELECT id, name, '' AS thumb, charge FROM roles WHERE name = ?").get(s.slugOrRole) as
+            GoodsSeedRow | undefined);
     if (!user || !item) return;
     const at = dayAt(nowMs, s.daysAgo, s.hour, 41);
     const orderNo = `${at.replace(/\D/g, "")}${String(1001 + index)}`;

@@ -21,7 +21,15 @@ export function seedSite(db: Database, nowMs: number, courseIdBySlug: Map<string
   const insertNavs = (items: NavSeed[], platform: string, parentId: number) =>
     items.forEach((item, index) => {
       const { lastInsertRowid } = nav.run(
-        index + 1, item.name, item.url, item.activeRoutes ?? "", platform, parentId, item.blank ? 1 : 0, now, now,
+        index + 1,
+        item.name,
+        item.url,
+        item.activeRoutes ?? "",
+        platform,
+        parentId,
+        item.blank ? 1 : 0,
+        now,
+        now,
       );
       if (item.children) insertNavs(item.children, platform, Number(lastInsertRowid));
     });

@@ -53,7 +53,8 @@ export function requireAuth(ctx: AppContext, request: FastifyRequest): AuthResul
   if (ctx.loginLimitRule !== 3) return auth;
   const { last_login_id: lastLoginId } = auth.user;
   if (!lastLoginId) return auth;
-  const latest = ctx.db.prepare("SELECT jti FROM user_login_records WHERE id = ?").get(lastLoginId) as { jti: string } | undefined;
+  const latest = ctx.db.prepare("SELECT jti FROM user_login_records WHERE id = ?").get(lastLoginId) as
+    { jti: string } | undefined;
   if (!latest) notFound(); // findUserLoginRecordOrFail
   if (latest.jti && latest.jti !== auth.claims.jti) {
     revokeToken(ctx, auth.claims);
@@ -73,7 +74,16 @@ export function issueLoginToken(ctx: AppContext, request: FastifyRequest, userId
       `INSERT INTO user_login_records (user_id, ip, platform, ua, jti, exp, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(userId, request.ip, platform, String(request.headers["user-agent"] ?? "").slice(0, 255), claims.jti, claims.exp, at, at);
+    .run(
+      userId,
+      request.ip,
+      platform,
+      String(request.headers["user-agent"] ?? "").slice(0, 255),
+      claims.jti,
+      claims.exp,
+      at,
+      at,
+    );
   ctx.db.prepare("UPDATE users SET last_login_id = ? WHERE id = ?").run(Number(lastInsertRowid), userId);
   cancelPendingDeletion(ctx.db, userId, ctx.now());
   return token;
@@ -103,5 +113,8 @@ export function revokeMemberTokens(ctx: AppContext, userId: number, keepJti?: st
   const live = ctx.db
     .prepare("SELECT jti, exp FROM user_login_records WHERE user_id = ? AND is_logout = 0 AND exp > ?")
     .all(userId, Math.floor(ctx.now() / 1000)) as Array<{ jti: string; exp: number }>;
-  revokeJtis(ctx, live.filter((token) => token.jti !== keepJti));
+  revokeJtis(
+    ctx,
+    live.filter((token) => token.jti !== keepJti),
+  );
 }

@@ -3,8 +3,7 @@ import type { Database } from "better-sqlite3";
 /** Laravel's Cache facade over the cache_entries table: a missing or expired key reads as undefined. */
 export function cacheGet(db: Database, key: string, nowMs: number): string | undefined {
   const row = db.prepare(`SELECT value, expires_at FROM cache_entries WHERE "key" = ?`).get(key) as
-    | { value: string; expires_at: number | null }
-    | undefined;
+    { value: string; expires_at: number | null } | undefined;
   if (!row) return undefined;
   if (row.expires_at !== null && row.expires_at <= nowMs) return undefined;
   return row.value;

@@ -34,8 +34,7 @@ export async function createImageCaptcha(ctx: AppContext): Promise<{ sensitive: 
 /** Single-use, case-insensitive check: the key is removed whether the answer is right or wrong. */
 export function checkImageCaptcha(ctx: AppContext, key: string, answer: string): boolean {
   const row = ctx.db.prepare(`SELECT answer, expires_at FROM captchas WHERE "key" = ?`).get(key) as
-    | { answer: string; expires_at: number }
-    | undefined;
+    { answer: string; expires_at: number } | undefined;
   if (!row) return false;
   ctx.db.prepare(`DELETE FROM captchas WHERE "key" = ?`).run(key);
   return row.expires_at > ctx.now() && row.answer === answer.trim().toLowerCase();
@@ -44,7 +43,6 @@ export function checkImageCaptcha(ctx: AppContext, key: string, answer: string):
 /** Test hook: the answer of a live captcha without consuming it. */
 export function peekImageCaptcha(ctx: AppContext, key: string): string | undefined {
   const row = ctx.db.prepare(`SELECT answer FROM captchas WHERE "key" = ? AND expires_at > ?`).get(key, ctx.now()) as
-    | { answer: string }
-    | undefined;
+    { answer: string } | undefined;
   return row?.answer;
 }

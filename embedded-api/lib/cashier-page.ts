@@ -18,7 +18,11 @@ button{width:100%;height:42px;border:0;border-radius:4px;font-size:15px;cursor:p
  * the pay / cancel forms, the origins their return addresses may lead to.
  */
 export function sendCashierPage(
-  reply: FastifyReply, title: string, body: string, status = 200, formTargets?: readonly string[],
+  reply: FastifyReply,
+  title: string,
+  body: string,
+  status = 200,
+  formTargets?: readonly string[],
 ): FastifyReply {
   return sendHtmlPage(reply, {
     title: `${title} - ${CASHIER_DEMO_NOTE}`,

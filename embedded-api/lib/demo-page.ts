@@ -32,7 +32,12 @@ export interface DemoPageOptions {
  * Sends a stand-in page for a third-party screen (WeChat, QQ, Tencent FaceID). Every such page
  * carries the 演示 banner so nobody mistakes it for the real service. `body` must be escaped HTML.
  */
-export function sendDemoPage(reply: FastifyReply, title: string, body: string, options: DemoPageOptions = {}): FastifyReply {
+export function sendDemoPage(
+  reply: FastifyReply,
+  title: string,
+  body: string,
+  options: DemoPageOptions = {},
+): FastifyReply {
   return sendHtmlPage(reply, {
     title,
     style: DEMO_STYLE,

@@ -22,7 +22,13 @@ export interface TokenClaims {
 export function signToken(secret: Uint8Array, userId: number, issuer: string, nowMs: number) {
   const iat = Math.floor(nowMs / 1000);
   const claims: TokenClaims = {
-    iss: issuer, iat, exp: iat + TOKEN_TTL_SECONDS, nbf: iat, jti: opaqueKey(12), sub: String(userId), prv: PRV,
+    iss: issuer,
+    iat,
+    exp: iat + TOKEN_TTL_SECONDS,
+    nbf: iat,
+    jti: opaqueKey(12),
+    sub: String(userId),
+    prv: PRV,
   };
   const token = createSigner({ key: Buffer.from(secret), algorithm: "HS256" })(claims);
   return { token, claims };
@@ -38,7 +44,10 @@ export function verifyToken(secret: Uint8Array, token: string, nowMs: number): T
   if (Buffer.from(signature, "base64url").toString("base64url") !== signature) return null;
   // Times are checked below: fast-jwt has a single tolerance for exp and nbf, and only nbf gets one here.
   const verify = createVerifier({
-    key: Buffer.from(secret), algorithms: ["HS256"], ignoreExpiration: true, ignoreNotBefore: true,
+    key: Buffer.from(secret),
+    algorithms: ["HS256"],
+    ignoreExpiration: true,
+    ignoreNotBefore: true,
   });
   let claims: TokenClaims;
   try {

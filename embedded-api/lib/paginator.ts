@@ -17,7 +17,13 @@ export interface LaravelPage<T> {
 
 const ON_EACH_SIDE = 3;
 
-export function laravelPaginator<T>(items: T[], total: number, page: number, perPage: number, path: string): LaravelPage<T> {
+export function laravelPaginator<T>(
+  items: T[],
+  total: number,
+  page: number,
+  perPage: number,
+  path: string,
+): LaravelPage<T> {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const url = (p: number) => `${path}?page=${p}`;
   const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
@@ -25,7 +31,9 @@ export function laravelPaginator<T>(items: T[], total: number, page: number, per
     { url: page > 1 ? url(page - 1) : null, label: "&laquo; 上一页", active: false },
   ];
   for (const p of pageWindow(page, lastPage)) {
-    links.push(p === "..." ? { url: null, label: "...", active: false } : { url: url(p), label: String(p), active: p === page });
+    links.push(
+      p === "..." ? { url: null, label: "...", active: false } : { url: url(p), label: String(p), active: p === page },
+    );
   }
   links.push({ url: page < lastPage ? url(page + 1) : null, label: "下一页 &raquo;", active: false });
   return {

@@ -19,7 +19,8 @@ export function phpInt(value: unknown): number {
 
 /** PHP truthiness of a request value (`!$value` is true for "", "0", 0, false, null and empty arrays). */
 export function phpTruthy(value: unknown): boolean {
-  if (value === undefined || value === null || value === false || value === 0 || value === "" || value === "0") return false;
+  if (value === undefined || value === null || value === false || value === 0 || value === "" || value === "0")
+    return false;
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === "object") return Object.keys(value).length > 0;
   return !Number.isNaN(value);

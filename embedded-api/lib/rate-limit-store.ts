@@ -11,7 +11,11 @@ export function clockedStore(now: () => number): FastifyRateLimitStoreCtor {
   return class ClockedStore implements FastifyRateLimitStore {
     private readonly windows = new Map<string, { start: number; current: number }>();
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       const at = now();
       if (this.windows.size > SWEEP_ABOVE) {
         for (const [k, window] of this.windows) if (at - window.start >= timeWindow) this.windows.delete(k);

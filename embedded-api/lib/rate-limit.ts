@@ -11,7 +11,12 @@ import { clockedStore } from "./rate-limit-store";
  * Client IPs in the whitelist (MeEdu's THROTTLE_WHITELIST_IP) are never throttled; nothing else is
  * exempt. Over the limit the reply is HTTP 200 `{code:429, message:"请稍后再试", data:[]}`.
  */
-export async function registerRateLimit(app: FastifyInstance, ctx: AppContext, perMinute: number, whitelisted: IpMatcher): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  ctx: AppContext,
+  perMinute: number,
+  whitelisted: IpMatcher,
+): Promise<void> {
   if (perMinute <= 0) return;
   await app.register(rateLimit, {
     global: false,

@@ -38,7 +38,8 @@ function fullyDecoded(value: string): string | null {
   return null;
 }
 
-const isLocalPathForm = (form: string) => form.startsWith("/") && !form.startsWith("//") && !UNSAFE_CHARACTER.test(form);
+const isLocalPathForm = (form: string) =>
+  form.startsWith("/") && !form.startsWith("//") && !UNSAFE_CHARACTER.test(form);
 
 function isLocalPath(value: string): boolean {
   const decoded = fullyDecoded(value);

@@ -44,8 +44,7 @@ export function verifySmsCode(ctx: AppContext, mobile: string | undefined, code:
   if (!mobile || !phpTruthy(code)) return false;
   if (ctx.demoMode && code === DEMO_SMS_CODE) return true;
   const row = ctx.db.prepare("SELECT code, expires_at, wrong_attempts FROM sms_codes WHERE mobile = ?").get(mobile) as
-    | { code: string; expires_at: number; wrong_attempts: number }
-    | undefined;
+    { code: string; expires_at: number; wrong_attempts: number } | undefined;
   if (!row || row.expires_at <= ctx.now()) return false;
   if (row.code === code) {
     ctx.db.prepare("DELETE FROM sms_codes WHERE mobile = ?").run(mobile);
@@ -67,7 +66,6 @@ export function requireSmsCode(ctx: AppContext, mobile: string | undefined, code
 /** Test hook: the last code sent to the mobile. */
 export function lastSentCode(ctx: AppContext, mobile: string): string | undefined {
   const row = ctx.db.prepare("SELECT code FROM sms_records WHERE mobile = ? ORDER BY id DESC LIMIT 1").get(mobile) as
-    | { code: string }
-    | undefined;
+    { code: string } | undefined;
   return row?.code;
 }

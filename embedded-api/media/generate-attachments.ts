@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { ATTACH_DIR } from "./paths";
 
 function pdf(lines: string[]): Buffer {
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 56 ${760 - i * 28} Td (${line}) Tj ET`).join("\n");
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 56 ${760 - i * 28} Td (${line}) Tj ET`)
+    .join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -91,11 +93,26 @@ const csv = [
 ].join("\n");
 
 const outputs: Array<[string, Buffer]> = [
-  ["vue3-slides.pdf", pdf(["Vue 3 + TypeScript", "MeEdu demo courseware", "Chapter 1: Composition API", "Chapter 2: Pinia", "Chapter 3: Vue Router"])],
-  ["vue3-project.zip", zip([
-    ["README.md", "# 中后台管理系统示例\n\n运行：npm install && npm run dev\n"],
-    ["src/main.ts", "import { createApp } from \"vue\";\nimport App from \"./App.vue\";\n\ncreateApp(App).mount(\"#app\");\n"],
-  ])],
+  [
+    "vue3-slides.pdf",
+    pdf([
+      "Vue 3 + TypeScript",
+      "MeEdu demo courseware",
+      "Chapter 1: Composition API",
+      "Chapter 2: Pinia",
+      "Chapter 3: Vue Router",
+    ]),
+  ],
+  [
+    "vue3-project.zip",
+    zip([
+      ["README.md", "# 中后台管理系统示例\n\n运行：npm install && npm run dev\n"],
+      [
+        "src/main.ts",
+        'import { createApp } from "vue";\nimport App from "./App.vue";\n\ncreateApp(App).mount("#app");\n',
+      ],
+    ]),
+  ],
   ["sales-sample.csv", Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv, "utf8")])],
 ];
 

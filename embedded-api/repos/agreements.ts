@@ -25,7 +25,9 @@ export const isRequiredAgreementType = (value: unknown): value is RequiredAgreem
 
 function activeRequiredAgreements(db: Database): AgreementRow[] {
   return db
-    .prepare(`SELECT id, type, version FROM agreements WHERE is_active = 1 AND type IN (${REQUIRED_AGREEMENT_TYPES.map(() => "?").join(", ")})`)
+    .prepare(
+      `SELECT id, type, version FROM agreements WHERE is_active = 1 AND type IN (${REQUIRED_AGREEMENT_TYPES.map(() => "?").join(", ")})`,
+    )
     .all(...REQUIRED_AGREEMENT_TYPES) as AgreementRow[];
 }
 
@@ -38,7 +40,11 @@ export function agreementStatus(db: Database, userId: number) {
   const agreed = (type: RequiredAgreementType) => {
     const agreement = active.find((row) => row.type === type);
     if (!agreement) return true;
-    return Boolean(db.prepare("SELECT 1 FROM agreement_user_records WHERE user_id = ? AND agreement_id = ?").get(userId, agreement.id));
+    return Boolean(
+      db
+        .prepare("SELECT 1 FROM agreement_user_records WHERE user_id = ? AND agreement_id = ?")
+        .get(userId, agreement.id),
+    );
   };
   return { user_agreement_agreed: agreed("user_agreement"), privacy_policy_agreed: agreed("privacy_policy") };
 }
@@ -56,21 +62,35 @@ export function recordAgreements(db: Database, userId: number, context: Agreemen
   );
   for (const agreement of activeRequiredAgreements(db)) {
     upsert.run({
-      userId, id: agreement.id, type: agreement.type, version: agreement.version, at,
-      ip: context.ip, userAgent: context.userAgent.slice(0, 255), platform: context.platform,
+      userId,
+      id: agreement.id,
+      type: agreement.type,
+      version: agreement.version,
+      at,
+      ip: context.ip,
+      userAgent: context.userAgent.slice(0, 255),
+      platform: context.platform,
     });
   }
 }
 
 /** The admin publishing a new version of an agreement: it becomes the active one, so nobody has agreed to it yet. */
-export function publishAgreement(db: Database, type: RequiredAgreementType, nowMs: number): { id: number; version: string } {
+export function publishAgreement(
+  db: Database,
+  type: RequiredAgreementType,
+  nowMs: number,
+): { id: number; version: string } {
   const at = toLocal(nowMs);
   return db.transaction(() => {
-    const latest = db.prepare("SELECT MAX(CAST(version AS INTEGER)) AS v FROM agreements WHERE type = ?").get(type) as { v: number | null };
+    const latest = db.prepare("SELECT MAX(CAST(version AS INTEGER)) AS v FROM agreements WHERE type = ?").get(type) as {
+      v: number | null;
+    };
     const version = String((latest.v ?? 0) + 1);
     db.prepare("UPDATE agreements SET is_active = 0, updated_at = ? WHERE type = ? AND is_active = 1").run(at, type);
     const { lastInsertRowid } = db
-      .prepare("INSERT INTO agreements (type, title, version, is_active, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)")
+      .prepare(
+        "INSERT INTO agreements (type, title, version, is_active, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)",
+      )
       .run(type, TITLES[type], version, at, at);
     return { id: Number(lastInsertRowid), version };
   })();

@@ -3,7 +3,13 @@ import { randomBytes } from "node:crypto";
 import { cacheCount, cacheGet } from "../lib/cache-store";
 
 export interface AttachRow {
-  id: number; course_id: number; name: string; path: string; disk: string; size: number; extension: string;
+  id: number;
+  course_id: number;
+  name: string;
+  path: string;
+  disk: string;
+  size: number;
+  extension: string;
 }
 
 /** How long a download link works (MeEdu's CourseAttachDownloadCache::MAIN_KEY_EXPIRE); it also works only once. */
@@ -34,8 +40,9 @@ export function issueDownloadSign(db: Database, userId: number, attach: AttachRo
   db.transaction(() => {
     cacheCount(db, limitKey(userId), nowMs, HOUR_MS);
     db.prepare("DELETE FROM course_attach_download_signs WHERE expires_at < ?").run(nowMs);
-    db.prepare("INSERT INTO course_attach_download_signs (sign, user_id, attach_id, expires_at) VALUES (?, ?, ?, ?)")
-      .run(sign, userId, attach.id, nowMs + SIGN_TTL_MS);
+    db.prepare(
+      "INSERT INTO course_attach_download_signs (sign, user_id, attach_id, expires_at) VALUES (?, ?, ?, ?)",
+    ).run(sign, userId, attach.id, nowMs + SIGN_TTL_MS);
     db.prepare(
       "INSERT INTO course_attach_download_records (user_id, course_id, attach_id, ip, created_at_ms) VALUES (?, ?, ?, ?, ?)",
     ).run(userId, attach.course_id, attach.id, ip, nowMs);

@@ -2,8 +2,16 @@ import type { Database } from "better-sqlite3";
 import { isoUtcStrict } from "../lib/dates";
 
 export interface CommentRow {
-  id: number; rt: number; rid: number; parent_id: number; reply_id: number; user_id: number; content: string;
-  ip_province: string; is_check: number; created_at: string;
+  id: number;
+  rt: number;
+  rid: number;
+  parent_id: number;
+  reply_id: number;
+  user_id: number;
+  content: string;
+  ip_province: string;
+  is_check: number;
+  created_at: string;
 }
 
 type Encode = (id: number) => string;
@@ -15,7 +23,8 @@ export const LIST_LIMIT = 5;
 export const EMBEDDED_REPLIES = 3;
 
 export function findComment(db: Database, id: number): CommentRow | undefined {
-  return db.prepare(`SELECT ${COLUMNS} FROM comments WHERE id = ? AND deleted_at IS NULL`).get(id) as CommentRow | undefined;
+  return db.prepare(`SELECT ${COLUMNS} FROM comments WHERE id = ? AND deleted_at IS NULL`).get(id) as
+    CommentRow | undefined;
 }
 
 export function countTopLevel(db: Database, rt: number, rid: number): number {
@@ -46,7 +55,11 @@ export function repliesOf(db: Database, parentId: number, rt?: number, rid?: num
 }
 
 function countReplies(db: Database, parentId: number): number {
-  return (db.prepare("SELECT COUNT(*) AS n FROM comments WHERE parent_id = ? AND deleted_at IS NULL").get(parentId) as { n: number }).n;
+  return (
+    db.prepare("SELECT COUNT(*) AS n FROM comments WHERE parent_id = ? AND deleted_at IS NULL").get(parentId) as {
+      n: number;
+    }
+  ).n;
 }
 
 /** Serialises comments and replies like MeEdu's CommentController (hash ids, users, blanking). */
@@ -55,21 +68,28 @@ export function commentSerializer(db: Database, encode: Encode) {
   const userRef = (id: number): UserRef => {
     if (!users.has(id)) {
       const row = db.prepare("SELECT avatar, nick_name FROM users WHERE id = ?").get(id) as
-        | { avatar: string; nick_name: string }
-        | undefined;
+        { avatar: string; nick_name: string } | undefined;
       users.set(id, row ? { avatar: row.avatar, nick_name: row.nick_name } : []);
     }
     return users.get(id) ?? [];
   };
   const base = (row: CommentRow, blank: boolean) => ({
-    id: encode(row.id), parent_id: encode(row.parent_id), reply_id: encode(row.reply_id),
-    content: blank && row.is_check !== 1 ? "" : row.content, ip_province: row.ip_province, is_check: row.is_check,
+    id: encode(row.id),
+    parent_id: encode(row.parent_id),
+    reply_id: encode(row.reply_id),
+    content: blank && row.is_check !== 1 ? "" : row.content,
+    ip_province: row.ip_province,
+    is_check: row.is_check,
     created_at: isoUtcStrict(row.created_at),
   });
 
   const reply = (row: CommentRow, blank: boolean) => {
     const target = row.reply_id ? findComment(db, row.reply_id) : undefined;
-    return { ...base(row, blank), user: userRef(row.user_id), ...(target ? { reply_user: userRef(target.user_id) } : {}) };
+    return {
+      ...base(row, blank),
+      user: userRef(row.user_id),
+      ...(target ? { reply_user: userRef(target.user_id) } : {}),
+    };
   };
 
   /** A top-level comment with replies_count and its newest replies (blankReplies: the list endpoint does not). */
@@ -93,7 +113,14 @@ export function commentsToday(db: Database, userId: number, today: string): numb
 }
 
 export interface NewComment {
-  rt: number; rid: number; parentId: number; replyId: number; userId: number; content: string; ip: string; at: string;
+  rt: number;
+  rid: number;
+  parentId: number;
+  replyId: number;
+  userId: number;
+  content: string;
+  ip: string;
+  at: string;
 }
 
 export function insertComment(db: Database, c: NewComment): CommentRow {

@@ -10,7 +10,7 @@ export function readAppConfig(db: Database): Map<string, string> {
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
-const toInt = (value: string | undefined) => (Number.parseInt(value ?? "0", 10) || 0);
+const toInt = (value: string | undefined) => Number.parseInt(value ?? "0", 10) || 0;
 const orDefault = (value: string | undefined, fallback: string) => (value ? value : fallback);
 
 /** The /api/v2/other/config payload (MeEdu field set and quirks), with overrides merged in. */

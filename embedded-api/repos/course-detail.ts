@@ -5,32 +5,65 @@ import type { UserRow } from "../types";
 import { courseFields, type CourseRow } from "./courses";
 
 interface VideoRow {
-  id: number; course_id: number; title: string; slug: string; view_num: number; seo_keywords: string;
-  seo_description: string; published_at: string; charge: number; chapter_id: number; duration: number;
-  is_ban_sell: number; free_seconds: number; ban_drag: number; is_allow_comment: number;
+  id: number;
+  course_id: number;
+  title: string;
+  slug: string;
+  view_num: number;
+  seo_keywords: string;
+  seo_description: string;
+  published_at: string;
+  charge: number;
+  chapter_id: number;
+  duration: number;
+  is_ban_sell: number;
+  free_seconds: number;
+  ban_drag: number;
+  is_allow_comment: number;
 }
 
 /** A course whose published_at has passed (is_show is not checked, as in MeEdu). */
 export function findPublishedCourse(db: Database, id: number, now: string): CourseRow | undefined {
   return db
-    .prepare("SELECT * FROM courses WHERE id = ? AND deleted_at IS NULL AND published_at IS NOT NULL AND published_at <= ?")
+    .prepare(
+      "SELECT * FROM courses WHERE id = ? AND deleted_at IS NULL AND published_at IS NOT NULL AND published_at <= ?",
+    )
     .get(id, now) as CourseRow | undefined;
 }
 
 export function courseObject(row: CourseRow) {
   return {
     ...courseFields(row),
-    render_desc: row.render_desc, seo_keywords: row.seo_keywords, seo_description: row.seo_description,
-    published_at: row.published_at, is_rec: row.is_rec, is_show: row.is_show, user_count: row.user_count,
-    category_id: row.category_id, is_free: row.is_free, is_allow_comment: row.is_allow_comment, is_vip_free: row.is_vip_free,
+    render_desc: row.render_desc,
+    seo_keywords: row.seo_keywords,
+    seo_description: row.seo_description,
+    published_at: row.published_at,
+    is_rec: row.is_rec,
+    is_show: row.is_show,
+    user_count: row.user_count,
+    category_id: row.category_id,
+    is_free: row.is_free,
+    is_allow_comment: row.is_allow_comment,
+    is_vip_free: row.is_vip_free,
   };
 }
 
 export function videoObject(v: VideoRow) {
   return {
-    id: v.id, course_id: v.course_id, title: v.title, slug: v.slug, view_num: v.view_num, seo_keywords: v.seo_keywords,
-    seo_description: v.seo_description, published_at: v.published_at, charge: v.charge, chapter_id: v.chapter_id,
-    duration: v.duration, is_ban_sell: v.is_ban_sell, free_seconds: v.free_seconds, ban_drag: v.ban_drag,
+    id: v.id,
+    course_id: v.course_id,
+    title: v.title,
+    slug: v.slug,
+    view_num: v.view_num,
+    seo_keywords: v.seo_keywords,
+    seo_description: v.seo_description,
+    published_at: v.published_at,
+    charge: v.charge,
+    chapter_id: v.chapter_id,
+    duration: v.duration,
+    is_ban_sell: v.is_ban_sell,
+    free_seconds: v.free_seconds,
+    ban_drag: v.ban_drag,
     is_allow_comment: v.is_allow_comment,
   };
 }
@@ -76,15 +109,28 @@ export function watchedProgress(db: Database, userId: number, courseId: number) 
   const rows = db
     .prepare("SELECT * FROM user_video_watch_records WHERE user_id = ? AND course_id = ? ORDER BY video_id ASC")
     .all(userId, courseId) as Array<{
-      id: number; user_id: number; course_id: number; video_id: number; watch_seconds: number;
-      watched_at: string | null; created_at: string; updated_at: string;
-    }>;
+    id: number;
+    user_id: number;
+    course_id: number;
+    video_id: number;
+    watch_seconds: number;
+    watched_at: string | null;
+    created_at: string;
+    updated_at: string;
+  }>;
   return phpMap(
     rows.map((r) => [
       r.video_id,
       {
-        id: r.id, user_id: r.user_id, course_id: r.course_id, video_id: r.video_id, watch_seconds: r.watch_seconds,
-        watched_at: r.watched_at, created_at: isoUtc(r.created_at), updated_at: isoUtc(r.updated_at), deleted_at: null,
+        id: r.id,
+        user_id: r.user_id,
+        course_id: r.course_id,
+        video_id: r.video_id,
+        watch_seconds: r.watch_seconds,
+        watched_at: r.watched_at,
+        created_at: isoUtc(r.created_at),
+        updated_at: isoUtc(r.updated_at),
+        deleted_at: null,
       },
     ]),
   );
@@ -98,7 +144,9 @@ export function courseAttachments(db: Database, courseId: number) {
 
 export function boughtVideoIds(db: Database, userId: number, courseId: number): number[] {
   const rows = db
-    .prepare("SELECT uv.video_id FROM user_video uv JOIN videos v ON v.id = uv.video_id WHERE uv.user_id = ? AND v.course_id = ?")
+    .prepare(
+      "SELECT uv.video_id FROM user_video uv JOIN videos v ON v.id = uv.video_id WHERE uv.user_id = ? AND v.course_id = ?",
+    )
     .all(userId, courseId) as Array<{ video_id: number }>;
   return rows.map((r) => r.video_id);
 }

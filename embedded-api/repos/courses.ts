@@ -2,10 +2,25 @@ import type { Database } from "better-sqlite3";
 import { isoUtc } from "../lib/dates";
 
 export interface CourseRow {
-  id: number; title: string; slug: string; thumb: string; charge: number; short_description: string;
-  render_desc: string; seo_keywords: string; seo_description: string; published_at: string | null;
-  is_rec: number; is_show: number; user_count: number; category_id: number; is_free: number;
-  is_allow_comment: number; is_vip_free: number; created_at: string; videos_count?: number;
+  id: number;
+  title: string;
+  slug: string;
+  thumb: string;
+  charge: number;
+  short_description: string;
+  render_desc: string;
+  seo_keywords: string;
+  seo_description: string;
+  published_at: string | null;
+  is_rec: number;
+  is_show: number;
+  user_count: number;
+  category_id: number;
+  is_free: number;
+  is_allow_comment: number;
+  is_vip_free: number;
+  created_at: string;
+  videos_count?: number;
 }
 
 export type CourseScene = "" | "free" | "sub" | "recom";
@@ -21,7 +36,11 @@ export function categoryRef(db: Database, categoryId: number): { id: number; nam
 /** The course fields shared by the list item and the detail `course` object. */
 export function courseFields(row: CourseRow) {
   return {
-    id: row.id, title: row.title, slug: row.slug, thumb: row.thumb, charge: row.charge,
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    thumb: row.thumb,
+    charge: row.charge,
     short_description: row.short_description,
   };
 }
@@ -29,10 +48,18 @@ export function courseFields(row: CourseRow) {
 function listItem(db: Database, row: CourseRow) {
   return {
     ...courseFields(row),
-    seo_keywords: row.seo_keywords, seo_description: row.seo_description, published_at: row.published_at,
-    is_rec: row.is_rec, is_show: row.is_show, user_count: row.user_count, category_id: row.category_id,
-    is_free: row.is_free, is_allow_comment: row.is_allow_comment, is_vip_free: row.is_vip_free,
-    videos_count: row.videos_count ?? 0, category: categoryRef(db, row.category_id),
+    seo_keywords: row.seo_keywords,
+    seo_description: row.seo_description,
+    published_at: row.published_at,
+    is_rec: row.is_rec,
+    is_show: row.is_show,
+    user_count: row.user_count,
+    category_id: row.category_id,
+    is_free: row.is_free,
+    is_allow_comment: row.is_allow_comment,
+    is_vip_free: row.is_vip_free,
+    videos_count: row.videos_count ?? 0,
+    category: categoryRef(db, row.category_id),
   };
 }
 
@@ -76,9 +103,17 @@ export function vodBlockItems(db: Database, ids: number[]) {
     .map((id) => find.get(id) as CourseRow | undefined)
     .filter((row): row is CourseRow => Boolean(row))
     .map((row) => ({
-      id: row.id, title: row.title, thumb: row.thumb, charge: row.charge,
-      user_count: row.user_count, short_description: row.short_description, published_at: row.published_at,
-      category_id: row.category_id, is_rec: row.is_rec, is_free: row.is_free, created_at: isoUtc(row.created_at),
+      id: row.id,
+      title: row.title,
+      thumb: row.thumb,
+      charge: row.charge,
+      user_count: row.user_count,
+      short_description: row.short_description,
+      published_at: row.published_at,
+      category_id: row.category_id,
+      is_rec: row.is_rec,
+      is_free: row.is_free,
+      created_at: isoUtc(row.created_at),
       category: categoryRef(db, row.category_id),
     }));
 }
@@ -86,7 +121,9 @@ export function vodBlockItems(db: Database, ids: number[]) {
 /** Two-level category tree, both levels sorted by sort (hidden ones are not filtered). */
 export function categoryTree(db: Database) {
   const rows = db
-    .prepare("SELECT id, name, parent_id, sort FROM course_categories WHERE deleted_at IS NULL ORDER BY sort ASC, id ASC")
+    .prepare(
+      "SELECT id, name, parent_id, sort FROM course_categories WHERE deleted_at IS NULL ORDER BY sort ASC, id ASC",
+    )
     .all() as Array<{ id: number; name: string; parent_id: number; sort: number }>;
   return rows
     .filter((r) => r.parent_id === 0)
@@ -94,6 +131,8 @@ export function categoryTree(db: Database) {
       id: p.id,
       name: p.name,
       parent_id: 0,
-      children: rows.filter((r) => r.parent_id === p.id).map((c) => ({ id: c.id, sort: c.sort, name: c.name, parent_id: c.parent_id })),
+      children: rows
+        .filter((r) => r.parent_id === p.id)
+        .map((c) => ({ id: c.id, sort: c.sort, name: c.name, parent_id: c.parent_id })),
     }));
 }

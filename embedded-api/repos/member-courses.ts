@@ -1,7 +1,14 @@
 import { categoryRef, type CourseRow } from "./courses";
 import { courseObject } from "./course-detail";
 import {
-  courseBrief, courseRecordItem, isSubscribed, lastViewVideo, learnedCount, type LearningScope, tLocal, watchRecord,
+  courseBrief,
+  courseRecordItem,
+  isSubscribed,
+  lastViewVideo,
+  learnedCount,
+  type LearningScope,
+  tLocal,
+  watchRecord,
 } from "./member-learning";
 import { isoUtc } from "../lib/dates";
 import { visibleLessonCount } from "./videos";
@@ -20,8 +27,10 @@ function memberPage<T>(s: LearningScope, table: string, orderBy: string, page: n
 /** The progress fields shared by the bought (v3) and favourite lists. */
 function courseProgress(s: LearningScope, courseId: number) {
   return {
-    learned_count: learnedCount(s, courseId), watch_record: watchRecord(s, courseId),
-    last_view_video: lastViewVideo(s, courseId), course: courseBrief(s, courseId),
+    learned_count: learnedCount(s, courseId),
+    watch_record: watchRecord(s, courseId),
+    last_view_video: lastViewVideo(s, courseId),
+    course: courseBrief(s, courseId),
   };
 }
 
@@ -45,10 +54,18 @@ export function boughtCoursesV2(s: LearningScope, page: number, pageSize: number
 /** GET v3/member/courses: bought courses with progress. */
 export function boughtCoursesV3(s: LearningScope, page: number, size: number) {
   const { rows, total } = memberPage<{ user_id: number; course_id: number; charge: number; created_at: string }>(
-    s, "user_course", "created_at DESC, course_id DESC", page, size,
+    s,
+    "user_course",
+    "created_at DESC, course_id DESC",
+    page,
+    size,
   );
   const data = rows.map((r) => ({
-    course_id: r.course_id, user_id: r.user_id, charge: r.charge, created_at: r.created_at, ...courseProgress(s, r.course_id),
+    course_id: r.course_id,
+    user_id: r.user_id,
+    charge: r.charge,
+    created_at: r.created_at,
+    ...courseProgress(s, r.course_id),
   }));
   return { data, total };
 }
@@ -56,12 +73,18 @@ export function boughtCoursesV3(s: LearningScope, page: number, size: number) {
 /** GET v3/member/courses/learned: every started course, by last activity. */
 export function learnedCourses(s: LearningScope, page: number, size: number) {
   const { rows, total } = memberPage<Parameters<typeof courseRecordItem>[0]>(
-    s, "course_user_records", "updated_at DESC, id DESC", page, size,
+    s,
+    "course_user_records",
+    "updated_at DESC, id DESC",
+    page,
+    size,
   );
   const data = rows.map((r) => ({
     ...courseRecordItem(r),
-    learned_count: learnedCount(s, r.course_id), is_subscribe: isSubscribed(s, r.course_id) ? 1 : 0,
-    last_view_video: lastViewVideo(s, r.course_id), course: courseBrief(s, r.course_id),
+    learned_count: learnedCount(s, r.course_id),
+    is_subscribe: isSubscribed(s, r.course_id) ? 1 : 0,
+    last_view_video: lastViewVideo(s, r.course_id),
+    course: courseBrief(s, r.course_id),
   }));
   return { data, total };
 }
@@ -69,10 +92,17 @@ export function learnedCourses(s: LearningScope, page: number, size: number) {
 /** GET v3/member/courses/like: favourites. */
 export function likedCourses(s: LearningScope, page: number, size: number) {
   const { rows, total } = memberPage<{ user_id: number; course_id: number; created_at: string }>(
-    s, "user_like_courses", "created_at DESC, id DESC", page, size,
+    s,
+    "user_like_courses",
+    "created_at DESC, id DESC",
+    page,
+    size,
   );
   const data = rows.map((r) => ({
-    course_id: r.course_id, user_id: r.user_id, created_at: isoUtc(r.created_at), ...courseProgress(s, r.course_id),
+    course_id: r.course_id,
+    user_id: r.user_id,
+    created_at: isoUtc(r.created_at),
+    ...courseProgress(s, r.course_id),
   }));
   return { data, total };
 }
@@ -100,13 +130,19 @@ export function learnedCourseLessons(s: LearningScope, courseId: number): Array<
     "SELECT watch_seconds, watched_at, created_at FROM user_video_watch_records WHERE user_id = ? AND video_id = ?",
   );
   const keyed = lessons.map((lesson, key): [number, LessonProgressItem] => {
-    const r = record.get(s.userId, lesson.id) as { watch_seconds: number; watched_at: string | null; created_at: string } | undefined;
-    return [key, {
-      ...lesson,
-      // watched_at is a plain column (local time); created_at went through Eloquent's ISO-UTC
-      // serialisation before Carbon re-formatted it, so MeEdu sends it as UTC wall time.
-      watch_record: r ? { watch_seconds: r.watch_seconds, watched_at: tLocal(r.watched_at), created_at: utcWallTime(r.created_at) } : null,
-    }];
+    const r = record.get(s.userId, lesson.id) as
+      { watch_seconds: number; watched_at: string | null; created_at: string } | undefined;
+    return [
+      key,
+      {
+        ...lesson,
+        // watched_at is a plain column (local time); created_at went through Eloquent's ISO-UTC
+        // serialisation before Carbon re-formatted it, so MeEdu sends it as UTC wall time.
+        watch_record: r
+          ? { watch_seconds: r.watch_seconds, watched_at: tLocal(r.watched_at), created_at: utcWallTime(r.created_at) }
+          : null,
+      },
+    ];
   });
   return keyed.sort(([keyA, a], [keyB, b]) => a.published_at.localeCompare(b.published_at) || keyB - keyA);
 }

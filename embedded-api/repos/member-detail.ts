@@ -20,16 +20,21 @@ export function maskIdNumber(id: string): string {
 
 /** The /api/v2/member/detail payload. */
 export function memberDetail(db: Database, user: UserRow) {
-  const role = user.role_id > 0
-    ? (db.prepare("SELECT id, name FROM roles WHERE id = ?").get(user.role_id) as { id: number; name: string } | undefined)
-    : undefined;
+  const role =
+    user.role_id > 0
+      ? (db.prepare("SELECT id, name FROM roles WHERE id = ?").get(user.role_id) as
+          { id: number; name: string } | undefined)
+      : undefined;
   const apps = new Set(
-    (db.prepare("SELECT app FROM socialite WHERE user_id = ?").all(user.id) as Array<{ app: string }>).map((r) => r.app),
+    (db.prepare("SELECT app FROM socialite WHERE user_id = ?").all(user.id) as Array<{ app: string }>).map(
+      (r) => r.app,
+    ),
   );
-  const invited = (db.prepare("SELECT COUNT(*) AS n FROM users WHERE invite_user_id = ?").get(user.id) as { n: number }).n;
-  const profile = db.prepare("SELECT real_name, id_number, is_verify FROM user_profiles WHERE user_id = ?").get(user.id) as
-    | { real_name: string; id_number: string; is_verify: number }
-    | undefined;
+  const invited = (db.prepare("SELECT COUNT(*) AS n FROM users WHERE invite_user_id = ?").get(user.id) as { n: number })
+    .n;
+  const profile = db
+    .prepare("SELECT real_name, id_number, is_verify FROM user_profiles WHERE user_id = ?")
+    .get(user.id) as { real_name: string; id_number: string; is_verify: number } | undefined;
   return {
     id: user.id,
     avatar: user.avatar,

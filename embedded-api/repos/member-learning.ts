@@ -23,20 +23,34 @@ export function courseBrief(s: LearningScope, courseId: number) {
 export function learnedCount(s: LearningScope, courseId: number): number {
   return (
     s.db
-      .prepare("SELECT COUNT(*) AS n FROM user_video_watch_records WHERE user_id = ? AND course_id = ? AND watched_at IS NOT NULL")
+      .prepare(
+        "SELECT COUNT(*) AS n FROM user_video_watch_records WHERE user_id = ? AND course_id = ? AND watched_at IS NOT NULL",
+      )
       .get(s.userId, courseId) as { n: number }
   ).n;
 }
 
 interface CourseRecordRow {
-  id: number; course_id: number; user_id: number; is_watched: number; watched_at: string | null; progress: number;
-  created_at: string; updated_at: string;
+  id: number;
+  course_id: number;
+  user_id: number;
+  is_watched: number;
+  watched_at: string | null;
+  progress: number;
+  created_at: string;
+  updated_at: string;
 }
 
 export function courseRecordItem(row: CourseRecordRow) {
   return {
-    id: row.id, course_id: row.course_id, user_id: row.user_id, is_watched: row.is_watched, watched_at: row.watched_at,
-    progress: row.progress, created_at: isoUtc(row.created_at), updated_at: isoUtc(row.updated_at),
+    id: row.id,
+    course_id: row.course_id,
+    user_id: row.user_id,
+    is_watched: row.is_watched,
+    watched_at: row.watched_at,
+    progress: row.progress,
+    created_at: isoUtc(row.created_at),
+    updated_at: isoUtc(row.updated_at),
   };
 }
 

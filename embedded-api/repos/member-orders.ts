@@ -8,7 +8,9 @@ const STATUS_TEXT: Record<number, string> = { 1: "未支付", 5: "支付中", 7:
 /** GET v2/member/orders: paid orders, newest first, as a Laravel paginator (no raw status in the items). */
 export function paidOrdersPage(db: Database, userId: number, page: number, pageSize: number) {
   const total = (
-    db.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = ?").get(userId, ORDER_PAID) as { n: number }
+    db.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = ?").get(userId, ORDER_PAID) as {
+      n: number;
+    }
   ).n;
   const rows = db
     .prepare("SELECT * FROM orders WHERE user_id = ? AND status = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?")
@@ -24,8 +26,14 @@ export function paidOrdersPage(db: Database, userId: number, page: number, pageS
     payment_text: "",
     continue_pay: false,
     goods: orderGoods(db, o.id).map((g) => ({
-      goods_id: g.goods_id, goods_type: g.goods_type, goods_name: g.goods_name, goods_thumb: g.goods_thumb,
-      goods_charge: g.goods_charge, goods_ori_charge: g.goods_ori_charge, num: g.num, charge: g.charge,
+      goods_id: g.goods_id,
+      goods_type: g.goods_type,
+      goods_name: g.goods_name,
+      goods_thumb: g.goods_thumb,
+      goods_charge: g.goods_charge,
+      goods_ori_charge: g.goods_ori_charge,
+      num: g.num,
+      charge: g.charge,
       goods_text: g.goods_type,
     })),
     refund_amount: 0,
@@ -36,7 +44,9 @@ export function paidOrdersPage(db: Database, userId: number, page: number, pageS
 /** GET v2/member/credit1Records: credit1 ledger, newest first, `{total, data:[{sum, remark, created_at}]}`. */
 export function credit1Records(db: Database, userId: number, page: number, pageSize: number) {
   const total = (
-    db.prepare("SELECT COUNT(*) AS n FROM user_credit_records WHERE user_id = ? AND field = 'credit1'").get(userId) as { n: number }
+    db.prepare("SELECT COUNT(*) AS n FROM user_credit_records WHERE user_id = ? AND field = 'credit1'").get(userId) as {
+      n: number;
+    }
   ).n;
   const rows = db
     .prepare(

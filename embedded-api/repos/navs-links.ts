@@ -20,8 +20,14 @@ export function listNavs(db: Database, platform: string) {
     .prepare("SELECT * FROM navs WHERE lower(platform) = lower(?) ORDER BY sort ASC, id ASC")
     .all(platform) as NavRow[];
   const base = (r: NavRow) => ({
-    id: r.id, sort: r.sort, name: r.name, url: r.url, active_routes: r.active_routes,
-    platform: r.platform, parent_id: r.parent_id, blank: r.blank,
+    id: r.id,
+    sort: r.sort,
+    name: r.name,
+    url: r.url,
+    active_routes: r.active_routes,
+    platform: r.platform,
+    parent_id: r.parent_id,
+    blank: r.blank,
   });
   return rows
     .filter((r) => r.parent_id === 0)
@@ -29,16 +35,30 @@ export function listNavs(db: Database, platform: string) {
       ...base(parent),
       children: rows
         .filter((r) => r.parent_id === parent.id)
-        .map((child) => ({ ...base(child), created_at: isoUtc(child.created_at), updated_at: isoUtc(child.updated_at) })),
+        .map((child) => ({
+          ...base(child),
+          created_at: isoUtc(child.created_at),
+          updated_at: isoUtc(child.updated_at),
+        })),
     }));
 }
 
 /** Friendly links sorted by sort. */
 export function listLinks(db: Database) {
   const rows = db.prepare("SELECT * FROM links ORDER BY sort ASC, id ASC").all() as Array<{
-    id: number; sort: number; name: string; url: string; created_at: string; updated_at: string;
+    id: number;
+    sort: number;
+    name: string;
+    url: string;
+    created_at: string;
+    updated_at: string;
   }>;
   return rows.map((r) => ({
-    id: r.id, sort: r.sort, name: r.name, url: r.url, created_at: isoUtc(r.created_at), updated_at: isoUtc(r.updated_at),
+    id: r.id,
+    sort: r.sort,
+    name: r.name,
+    url: r.url,
+    created_at: isoUtc(r.created_at),
+    updated_at: isoUtc(r.updated_at),
   }));
 }

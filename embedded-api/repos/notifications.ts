@@ -31,7 +31,9 @@ export function unreadCount(db: Database, userId: number): number {
 
 /** Newest first, as `{data, total}`. */
 export function listNotifications(db: Database, userId: number, page: number, pageSize: number) {
-  const total = (db.prepare("SELECT COUNT(*) AS n FROM notifications WHERE notifiable_id = ?").get(userId) as { n: number }).n;
+  const total = (
+    db.prepare("SELECT COUNT(*) AS n FROM notifications WHERE notifiable_id = ?").get(userId) as { n: number }
+  ).n;
   const rows = db
     .prepare(
       `SELECT id, notifiable_id, data, read_at, created_at FROM notifications WHERE notifiable_id = ?
@@ -60,12 +62,16 @@ function parseData(raw: string): { message: string } {
 /** Marks one of the user's notifications read; unknown ids are ignored. */
 export function markRead(db: Database, userId: number, id: string, nowMs: number): void {
   const at = toLocal(nowMs);
-  db.prepare("UPDATE notifications SET read_at = ?, updated_at = ? WHERE id = ? AND notifiable_id = ? AND read_at IS NULL")
-    .run(at, at, id, userId);
+  db.prepare(
+    "UPDATE notifications SET read_at = ?, updated_at = ? WHERE id = ? AND notifiable_id = ? AND read_at IS NULL",
+  ).run(at, at, id, userId);
 }
 
 export function markAllRead(db: Database, userId: number, nowMs: number): void {
   const at = toLocal(nowMs);
-  db.prepare("UPDATE notifications SET read_at = ?, updated_at = ? WHERE notifiable_id = ? AND read_at IS NULL")
-    .run(at, at, userId);
+  db.prepare("UPDATE notifications SET read_at = ?, updated_at = ? WHERE notifiable_id = ? AND read_at IS NULL").run(
+    at,
+    at,
+    userId,
+  );
 }

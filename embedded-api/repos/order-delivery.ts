@@ -27,7 +27,9 @@ export function markOrderPaid(ctx: AppContext, order: OrderRow, paymentMethod: s
   const at = toLocal(nowMs);
   return db.transaction(() => {
     const changed = db
-      .prepare("UPDATE orders SET status = ?, payment = ?, payment_method = ?, updated_at = ? WHERE id = ? AND status IN (1, 5)")
+      .prepare(
+        "UPDATE orders SET status = ?, payment = ?, payment_method = ?, updated_at = ? WHERE id = ? AND status IN (1, 5)",
+      )
       .run(ORDER_PAID, paymentMethod ? "demo" : "", paymentMethod, at, order.id).changes;
     if (changed === 0) return false;
     const paid = amountDue(db, order);
@@ -63,12 +65,20 @@ function deliver(ctx: AppContext, userId: number, item: OrderGoodsRow, paid: num
     return;
   }
   if (item.goods_type === "ROLE") {
-    const role = db.prepare("SELECT expire_days FROM roles WHERE id = ?").get(item.goods_id) as { expire_days: number } | undefined;
-    const user = db.prepare("SELECT role_expired_at FROM users WHERE id = ?").get(userId) as { role_expired_at: string | null };
+    const role = db.prepare("SELECT expire_days FROM roles WHERE id = ?").get(item.goods_id) as
+      { expire_days: number } | undefined;
+    const user = db.prepare("SELECT role_expired_at FROM users WHERE id = ?").get(userId) as {
+      role_expired_at: string | null;
+    };
     const current = user.role_expired_at ? fromLocal(user.role_expired_at) : 0;
     const start = Math.max(nowMs, Number.isNaN(current) ? 0 : current);
     const expiredAt = toLocal(start + (role?.expire_days ?? 0) * DAY_MS);
-    db.prepare("UPDATE users SET role_id = ?, role_expired_at = ?, updated_at = ? WHERE id = ?").run(item.goods_id, expiredAt, at, userId);
+    db.prepare("UPDATE users SET role_id = ?, role_expired_at = ?, updated_at = ? WHERE id = ?").run(
+      item.goods_id,
+      expiredAt,
+      at,
+      userId,
+    );
     db.prepare(
       `INSERT INTO user_join_role_records (user_id, role_id, charge, started_at, expired_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,

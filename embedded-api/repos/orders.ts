@@ -102,7 +102,8 @@ export function cancelOrders(db: Database, orderIds: number[], nowMs: number): v
   db.transaction(() => {
     for (const id of orderIds) {
       if (cancel.run(ORDER_CANCELLED, toLocal(nowMs), id, ORDER_UNPAID, ORDER_PAYING).changes === 0) continue;
-      for (const { paid_type_id } of promoUses.all(id, PAID_TYPE_PROMO) as Array<{ paid_type_id: number }>) giveBack.run(paid_type_id);
+      for (const { paid_type_id } of promoUses.all(id, PAID_TYPE_PROMO) as Array<{ paid_type_id: number }>)
+        giveBack.run(paid_type_id);
       dropRecords.run(id);
     }
   })();
@@ -113,7 +114,11 @@ export function expireStaleOrders(db: Database, nowMs: number): void {
   const stale = db
     .prepare("SELECT id FROM orders WHERE status IN (?, ?) AND created_at <= ?")
     .all(ORDER_UNPAID, ORDER_PAYING, toLocal(nowMs - ORDER_TIMEOUT_MS)) as Array<{ id: number }>;
-  cancelOrders(db, stale.map((row) => row.id), nowMs);
+  cancelOrders(
+    db,
+    stale.map((row) => row.id),
+    nowMs,
+  );
 }
 
 export function findOrderByNo(db: Database, orderNo: string): OrderRow | undefined {
@@ -127,7 +132,8 @@ export function orderGoods(db: Database, orderId: number): OrderGoodsRow[] {
 /** What is left to pay: the price minus promo/other paid records. */
 export function amountDue(db: Database, order: OrderRow): number {
   const paid = (
-    db.prepare("SELECT IFNULL(SUM(paid_total), 0) AS n FROM order_paid_records WHERE order_id = ? AND paid_type != 0")
+    db
+      .prepare("SELECT IFNULL(SUM(paid_total), 0) AS n FROM order_paid_records WHERE order_id = ? AND paid_type != 0")
       .get(order.id) as { n: number }
   ).n;
   return Math.max(0, order.charge - paid);
@@ -141,7 +147,11 @@ export function discountOf(db: Database, order: OrderRow): number {
 export function createPaymentSign(db: Database, orderId: number, nowMs: number): string {
   const sign = `order-${randomString(24)}`;
   db.prepare("DELETE FROM payment_signs WHERE expires_at <= ?").run(nowMs);
-  db.prepare("INSERT INTO payment_signs (sign, order_id, expires_at) VALUES (?, ?, ?)").run(sign, orderId, nowMs + PAYMENT_SIGN_TTL_MS);
+  db.prepare("INSERT INTO payment_signs (sign, order_id, expires_at) VALUES (?, ?, ?)").run(
+    sign,
+    orderId,
+    nowMs + PAYMENT_SIGN_TTL_MS,
+  );
   return sign;
 }
 

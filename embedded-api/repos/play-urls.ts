@@ -27,7 +27,9 @@ const extensionOf = (url: string) => {
 /** Bytes of the files a media playlist names (its init segment and media segments). */
 function playlistBytes(playlist: string): number {
   if (!existsSync(playlist)) return 0;
-  const lines = readFileSync(playlist, "utf8").split(/\r?\n/).map((line) => line.trim());
+  const lines = readFileSync(playlist, "utf8")
+    .split(/\r?\n/)
+    .map((line) => line.trim());
   const files = lines.flatMap((line) => {
     if (line.startsWith("#EXT-X-MAP:")) return [/URI="([^"]+)"/.exec(line)?.[1] ?? ""];
     return line && !line.startsWith("#") ? [line] : [];
@@ -49,7 +51,9 @@ function localHlsRenditions(url: string, lesson: LessonRow, publicUrl: string): 
   if (relative.startsWith("..")) return [];
   const file = join(DEMO_MEDIA_DIR, relative);
   if (!existsSync(file)) return [];
-  const lines = readFileSync(file, "utf8").split(/\r?\n/).map((line) => line.trim());
+  const lines = readFileSync(file, "utf8")
+    .split(/\r?\n/)
+    .map((line) => line.trim());
   const base = url.slice(0, url.lastIndexOf("/") + 1);
   const renditions: PlayUrl[] = [];
   lines.forEach((line, index) => {

@@ -6,8 +6,17 @@ import { ensureSearchIndex } from "./search-index";
 export type SearchType = "vod" | "video";
 
 interface RecordRow {
-  id: number; resource_type: SearchType; resource_id: number; title: string; thumb: string; charge: number;
-  short_desc: string; desc: string; body: string; created_at: string; updated_at: string;
+  id: number;
+  resource_type: SearchType;
+  resource_id: number;
+  title: string;
+  thumb: string;
+  charge: number;
+  short_desc: string;
+  desc: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface SearchQuery {
@@ -50,11 +59,15 @@ export function search(db: Database, q: SearchQuery) {
       where.push(`s.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH @t${i})`);
     } else {
       params[`t${i}`] = likeContains(term);
-      where.push(`(s.title LIKE @t${i} ESCAPE '\\' OR s.short_desc LIKE @t${i} ESCAPE '\\' OR s.body LIKE @t${i} ESCAPE '\\')`);
+      where.push(
+        `(s.title LIKE @t${i} ESCAPE '\\' OR s.short_desc LIKE @t${i} ESCAPE '\\' OR s.body LIKE @t${i} ESCAPE '\\')`,
+      );
     }
   });
   const whereSql = where.join(" AND ");
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM search_records s WHERE ${whereSql}`).get(params) as { n: number }).n;
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS n FROM search_records s WHERE ${whereSql}`).get(params) as { n: number }
+  ).n;
   const rows = db
     .prepare(
       `SELECT s.* FROM search_records s WHERE ${whereSql}
@@ -65,9 +78,17 @@ export function search(db: Database, q: SearchQuery) {
   return {
     total,
     data: rows.map((row) => ({
-      id: row.id, resource_type: row.resource_type, resource_id: row.resource_id, title: row.title,
-      thumb: row.thumb, charge: row.charge, short_desc: row.short_desc, desc: row.desc,
-      created_at: isoUtcStrict(row.created_at), updated_at: isoUtcStrict(row.updated_at), p: excerpt(row, needles),
+      id: row.id,
+      resource_type: row.resource_type,
+      resource_id: row.resource_id,
+      title: row.title,
+      thumb: row.thumb,
+      charge: row.charge,
+      short_desc: row.short_desc,
+      desc: row.desc,
+      created_at: isoUtcStrict(row.created_at),
+      updated_at: isoUtcStrict(row.updated_at),
+      p: excerpt(row, needles),
     })),
   };
 }

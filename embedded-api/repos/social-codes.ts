@@ -19,7 +19,15 @@ export function createLoginCode(db: Database, profile: SocialProfile, nowMs: num
   db.prepare("DELETE FROM social_login_codes WHERE expires_at <= ?").run(nowMs);
   db.prepare(
     `INSERT INTO social_login_codes (code, app, openid, unionid, nickname, avatar, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(code, profile.app, profile.openid, profile.unionid, profile.nickname, profile.avatar, nowMs + LOGIN_CODE_TTL_MS);
+  ).run(
+    code,
+    profile.app,
+    profile.openid,
+    profile.unionid,
+    profile.nickname,
+    profile.avatar,
+    nowMs + LOGIN_CODE_TTL_MS,
+  );
   return code;
 }
 
@@ -41,17 +49,24 @@ export function createScanKey(db: Database, action: string, nowMs: number): { ke
   const key = randomString(20);
   const expiresAt = nowMs + SCAN_KEY_TTL_MS;
   db.prepare("DELETE FROM wechat_scan_keys WHERE expires_at <= ?").run(nowMs);
-  db.prepare(`INSERT INTO wechat_scan_keys ("key", action, value, expires_at) VALUES (?, ?, '0', ?)`).run(key, action, expiresAt);
+  db.prepare(`INSERT INTO wechat_scan_keys ("key", action, value, expires_at) VALUES (?, ?, '0', ?)`).run(
+    key,
+    action,
+    expiresAt,
+  );
   return { key, expiresAt };
 }
 
 export function findScanKey(db: Database, key: string, nowMs: number): { action: string; value: string } | undefined {
   return db.prepare(`SELECT action, value FROM wechat_scan_keys WHERE "key" = ? AND expires_at > ?`).get(key, nowMs) as
-    | { action: string; value: string }
-    | undefined;
+    { action: string; value: string } | undefined;
 }
 
 /** The scan was confirmed: the slot now holds the login_code, and its 300 s lifetime restarts. */
 export function completeScanKey(db: Database, key: string, loginCode: string, nowMs: number): void {
-  db.prepare(`UPDATE wechat_scan_keys SET value = ?, expires_at = ? WHERE "key" = ?`).run(loginCode, nowMs + SCAN_KEY_TTL_MS, key);
+  db.prepare(`UPDATE wechat_scan_keys SET value = ?, expires_at = ? WHERE "key" = ?`).run(
+    loginCode,
+    nowMs + SCAN_KEY_TTL_MS,
+    key,
+  );
 }

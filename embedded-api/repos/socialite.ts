@@ -15,17 +15,21 @@ const appName = (profile: SocialProfile) => profile.app;
  */
 export function findBoundUser(db: Database, profile: SocialProfile, nowMs: number): UserRow | undefined {
   if (profile.app === "wechat" && profile.unionid) {
-    const byUnion = db.prepare("SELECT user_id FROM socialite WHERE app = 'wechat' AND union_id = ?").get(profile.unionid) as
-      | { user_id: number }
-      | undefined;
+    const byUnion = db
+      .prepare("SELECT user_id FROM socialite WHERE app = 'wechat' AND union_id = ?")
+      .get(profile.unionid) as { user_id: number } | undefined;
     if (byUnion) return findUserById(db, byUnion.user_id);
   }
-  const row = db.prepare("SELECT id, user_id FROM socialite WHERE app = ? AND app_user_id = ?").get(appName(profile), profile.openid) as
-    | { id: number; user_id: number }
-    | undefined;
+  const row = db
+    .prepare("SELECT id, user_id FROM socialite WHERE app = ? AND app_user_id = ?")
+    .get(appName(profile), profile.openid) as { id: number; user_id: number } | undefined;
   if (!row) return undefined;
   if (profile.app === "wechat" && profile.unionid) {
-    db.prepare("UPDATE socialite SET union_id = ?, updated_at = ? WHERE id = ?").run(profile.unionid, toLocal(nowMs), row.id);
+    db.prepare("UPDATE socialite SET union_id = ?, updated_at = ? WHERE id = ?").run(
+      profile.unionid,
+      toLocal(nowMs),
+      row.id,
+    );
   }
   return findUserById(db, row.user_id);
 }
@@ -38,7 +42,15 @@ export function bindSocialite(db: Database, userId: number, profile: SocialProfi
   const at = toLocal(nowMs);
   db.prepare(
     "INSERT INTO socialite (user_id, app, app_user_id, union_id, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  ).run(userId, appName(profile), profile.openid, profile.unionid, JSON.stringify({ nickname: profile.nickname }), at, at);
+  ).run(
+    userId,
+    appName(profile),
+    profile.openid,
+    profile.unionid,
+    JSON.stringify({ nickname: profile.nickname }),
+    at,
+    at,
+  );
 }
 
 /** A fake 9-digit mobile starting 2–9 (so is_bind_mobile is 0), unused by anyone. */
@@ -74,7 +86,10 @@ export async function registerSocialUser(
   const nick = socialNickname(db, profile.nickname, mobile ? 4 : 3);
   db.transaction(() => {
     db.prepare("UPDATE users SET nick_name = ?, avatar = CASE WHEN ? = '' THEN avatar ELSE ? END WHERE id = ?").run(
-      nick, profile.avatar, profile.avatar, user.id,
+      nick,
+      profile.avatar,
+      profile.avatar,
+      user.id,
     );
     bindSocialite(db, user.id, profile, registration.nowMs);
   })();

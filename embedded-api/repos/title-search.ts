@@ -8,8 +8,15 @@ import type { CourseRow } from "./courses";
 export const TITLE_SEARCH_LIMIT = 10;
 
 interface CategoryRow {
-  id: number; name: string; parent_id: number; parent_chain: string; is_show: number; sort: number;
-  created_at: string; updated_at: string; deleted_at: string | null;
+  id: number;
+  name: string;
+  parent_id: number;
+  parent_chain: string;
+  is_show: number;
+  sort: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
 }
 
 /**
@@ -20,8 +27,15 @@ function fullCategory(db: Database, categoryId: number) {
   const row = db.prepare("SELECT * FROM course_categories WHERE id = ?").get(categoryId) as CategoryRow | undefined;
   if (!row) return null;
   return {
-    id: row.id, name: row.name, parent_id: row.parent_id, parent_chain: row.parent_chain, is_show: row.is_show,
-    sort: row.sort, created_at: isoUtc(row.created_at), updated_at: isoUtc(row.updated_at), deleted_at: isoUtc(row.deleted_at),
+    id: row.id,
+    name: row.name,
+    parent_id: row.parent_id,
+    parent_chain: row.parent_chain,
+    is_show: row.is_show,
+    sort: row.sort,
+    created_at: isoUtc(row.created_at),
+    updated_at: isoUtc(row.updated_at),
+    deleted_at: isoUtc(row.deleted_at),
   };
 }
 
@@ -39,6 +53,8 @@ export function titleSearch(db: Database, keywords: string, now: string) {
     )
     .all({ now, like: likeContains(keywords) }) as CourseRow[];
   return rows.map((row) => ({
-    ...courseObject(row), videos_count: row.videos_count ?? 0, category: fullCategory(db, row.category_id),
+    ...courseObject(row),
+    videos_count: row.videos_count ?? 0,
+    category: fullCategory(db, row.category_id),
   }));
 }

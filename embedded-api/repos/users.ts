@@ -40,7 +40,18 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow>
            is_set_nickname, register_ip, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, 0, ?, ?, 0, ?, ?, ?)`,
       )
-      .run(DEFAULT_AVATAR, nickName, input.mobile, hash, input.registerReward, at, input.password ? 1 : 0, input.ip, at, at);
+      .run(
+        DEFAULT_AVATAR,
+        nickName,
+        input.mobile,
+        hash,
+        input.registerReward,
+        at,
+        input.password ? 1 : 0,
+        input.ip,
+        at,
+        at,
+      );
     const userId = Number(lastInsertRowid);
     if (input.registerReward > 0) {
       db.prepare(
@@ -58,5 +69,9 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow>
 /** Sets a new password and marks it as set. */
 export async function setPassword(db: Database, userId: number, password: string, nowMs: number): Promise<void> {
   const hash = await hashPassword(password);
-  db.prepare("UPDATE users SET password = ?, is_password_set = 1, updated_at = ? WHERE id = ?").run(hash, toLocal(nowMs), userId);
+  db.prepare("UPDATE users SET password = ?, is_password_set = 1, updated_at = ? WHERE id = ?").run(
+    hash,
+    toLocal(nowMs),
+    userId,
+  );
 }

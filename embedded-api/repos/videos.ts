@@ -5,9 +5,24 @@ import type { CourseRow } from "./courses";
 
 /** A row of the videos (lessons) table. */
 export interface LessonRow {
-  id: number; course_id: number; chapter_id: number; title: string; slug: string; url: string; charge: number;
-  view_num: number; short_description: string; render_desc: string; seo_keywords: string; seo_description: string;
-  published_at: string; is_show: number; duration: number; is_ban_sell: number; free_seconds: number; ban_drag: number;
+  id: number;
+  course_id: number;
+  chapter_id: number;
+  title: string;
+  slug: string;
+  url: string;
+  charge: number;
+  view_num: number;
+  short_description: string;
+  render_desc: string;
+  seo_keywords: string;
+  seo_description: string;
+  published_at: string;
+  is_show: number;
+  duration: number;
+  is_ban_sell: number;
+  free_seconds: number;
+  ban_drag: number;
   is_allow_comment: number;
 }
 
@@ -22,7 +37,13 @@ export function findVisibleLesson(db: Database, id: number, now: string): Lesson
 }
 
 /** is_watch: full access to the course (free, VIP-free with active VIP, bought) or this lesson was bought. */
-export function canWatchLesson(db: Database, course: CourseRow, lesson: LessonRow, user: UserRow | null, nowMs: number) {
+export function canWatchLesson(
+  db: Database,
+  course: CourseRow,
+  lesson: LessonRow,
+  user: UserRow | null,
+  nowMs: number,
+) {
   if (!user) return false;
   if (hasCourseAccess(db, course, user, nowMs)) return true;
   return !!db.prepare("SELECT 1 FROM user_video WHERE user_id = ? AND video_id = ?").get(user.id, lesson.id);

@@ -36,7 +36,8 @@ export interface RecordInput {
 
 /** The watched seconds stored for the member's lesson (0 before any report). */
 export function storedWatchSeconds(db: Database, userId: number, videoId: number): number {
-  const row = db.prepare("SELECT watch_seconds FROM user_video_watch_records WHERE user_id = ? AND video_id = ?")
+  const row = db
+    .prepare("SELECT watch_seconds FROM user_video_watch_records WHERE user_id = ? AND video_id = ?")
     .get(userId, videoId) as { watch_seconds: number } | undefined;
   return row?.watch_seconds ?? 0;
 }
@@ -62,13 +63,18 @@ export function recordWatch(db: Database, input: RecordInput): void {
       ).run(userId, lesson.course_id, lesson.id, seconds, reachedEnd ? at : null, at, at);
       justWatched = reachedEnd;
     } else if (record.watched_at === null && record.watch_seconds <= seconds) {
-      db.prepare("UPDATE user_video_watch_records SET watch_seconds = ?, watched_at = ?, updated_at = ? WHERE id = ?")
-        .run(seconds, reachedEnd ? at : null, at, record.id);
+      db.prepare(
+        "UPDATE user_video_watch_records SET watch_seconds = ?, watched_at = ?, updated_at = ? WHERE id = ?",
+      ).run(seconds, reachedEnd ? at : null, at, record.id);
       justWatched = reachedEnd;
     }
     addWatchSeconds(db, userId, at.slice(0, 10), Math.max(0, seconds - (record?.watch_seconds ?? 0)));
 
-    db.prepare("UPDATE course_user_records SET updated_at = ? WHERE user_id = ? AND course_id = ?").run(at, userId, course.id);
+    db.prepare("UPDATE course_user_records SET updated_at = ? WHERE user_id = ? AND course_id = ?").run(
+      at,
+      userId,
+      course.id,
+    );
     if (!justWatched) return;
     award(db, userId, input.rewards.watchedVideo, `看完视频《${lesson.title}》奖励`, at);
     if (updateCourseProgress(db, userId, course.id, at)) {

@@ -19,7 +19,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const registration = (request: FastifyRequest, mobile: string, password?: string) => {
     const config = buildConfigPayload(ctx) as { name?: string; credit1_reward?: { register?: number } };
     return createUser(ctx.db, {
-      mobile, password, ip: request.ip, nowMs: ctx.now(), siteName: String(config.name ?? ""),
+      mobile,
+      password,
+      ip: request.ip,
+      nowMs: ctx.now(),
+      siteName: String(config.name ?? ""),
       registerReward: Number(config.credit1_reward?.register ?? 0) || 0,
     });
   };

@@ -7,7 +7,14 @@ import { stripTags } from "../lib/text";
 import { phpInt, phpIsInteger } from "../lib/php-casts";
 import { field, rawField } from "../lib/validate";
 import {
-  commentSerializer, commentsToday, countTopLevel, findComment, insertComment, LIST_LIMIT, repliesOf, topLevel,
+  commentSerializer,
+  commentsToday,
+  countTopLevel,
+  findComment,
+  insertComment,
+  LIST_LIMIT,
+  repliesOf,
+  topLevel,
 } from "../repos/comments";
 import { findPublishedCourse } from "../repos/course-detail";
 import { findVisibleLesson } from "../repos/videos";
@@ -35,7 +42,10 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     const rt = atLeastOne(field(request.query, "rt"));
     const rid = atLeastOne(field(request.query, "rid"));
     const { thread } = commentSerializer(ctx.db, hashIds.encode);
-    return ok({ data: topLevel(ctx.db, rt, rid, LIST_LIMIT).map((row) => thread(row, true)), total: countTopLevel(ctx.db, rt, rid) });
+    return ok({
+      data: topLevel(ctx.db, rt, rid, LIST_LIMIT).map((row) => thread(row, true)),
+      total: countTopLevel(ctx.db, rt, rid),
+    });
   });
 
   app.get("/api/v3/comments/replies", async (request) => {
@@ -65,7 +75,8 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     const content = stripTags(raw as string);
 
     const now = toLocal(ctx.now());
-    if (commentsToday(ctx.db, user.id, now.slice(0, 10)) >= DAILY_COMMENT_LIMIT) throw new ApiError("已超出每日评论限制");
+    if (commentsToday(ctx.db, user.id, now.slice(0, 10)) >= DAILY_COMMENT_LIMIT)
+      throw new ApiError("已超出每日评论限制");
     const parentId = decodeOptional(field(body, "parent_id"));
     const replyId = decodeOptional(field(body, "reply_id"));
     const rt = Math.max(1, phpInt(rtRaw));
@@ -82,12 +93,27 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     }
     if (replyId > 0 && findComment(ctx.db, replyId)?.parent_id !== parentId) notFound();
 
-    const row = insertComment(ctx.db, { rt, rid, parentId, replyId, userId: user.id, content, ip: request.ip, at: now });
+    const row = insertComment(ctx.db, {
+      rt,
+      rid,
+      parentId,
+      replyId,
+      userId: user.id,
+      content,
+      ip: request.ip,
+      at: now,
+    });
     const { reply } = commentSerializer(ctx.db, hashIds.encode);
     const created = reply(row, true);
     return ok({
-      id: created.id, content: "", created_at: created.created_at, parent_id: created.parent_id, reply_id: created.reply_id,
-      ip_province: row.ip_province, is_check: 0, user: { nick_name: user.nick_name, avatar: user.avatar },
+      id: created.id,
+      content: "",
+      created_at: created.created_at,
+      parent_id: created.parent_id,
+      reply_id: created.reply_id,
+      ip_province: row.ip_province,
+      is_check: 0,
+      user: { nick_name: user.nick_name, avatar: user.avatar },
     });
   });
 }

@@ -26,15 +26,15 @@ export function registerContentTestHookRoutes(app: FastifyInstance, ctx: AppCont
     const user = findUserByMobile(ctx.db, field(request.query, "mobile") ?? "") ?? notFound();
     const videoId = Number(field(request.query, "video_id"));
     const lesson = ctx.db.prepare("SELECT id, course_id FROM videos WHERE id = ?").get(videoId) as
-      | { id: number; course_id: number }
-      | undefined;
+      { id: number; course_id: number } | undefined;
     if (!lesson) notFound();
     const record = ctx.db
       .prepare("SELECT watch_seconds, watched_at FROM user_video_watch_records WHERE user_id = ? AND video_id = ?")
       .get(user.id, lesson.id) as { watch_seconds: number; watched_at: string | null } | undefined;
     const course = ctx.db
       .prepare("SELECT progress, is_watched, watched_at FROM course_user_records WHERE user_id = ? AND course_id = ?")
-      .get(user.id, lesson.course_id) as { progress: number; is_watched: number; watched_at: string | null } | undefined;
+      .get(user.id, lesson.course_id) as
+      { progress: number; is_watched: number; watched_at: string | null } | undefined;
     return ok({
       video_id: lesson.id,
       course_id: lesson.course_id,

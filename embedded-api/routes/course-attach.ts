@@ -7,7 +7,11 @@ import { ApiError, MSG_BAD_PARAM, MSG_TOO_MANY, notFound, ok } from "../lib/enve
 import { field } from "../lib/validate";
 import { ATTACH_DIR } from "../media/paths";
 import {
-  consumeDownloadSign, findAttachment, issueDownloadSign, LINKS_PER_HOUR, linksThisWindow,
+  consumeDownloadSign,
+  findAttachment,
+  issueDownloadSign,
+  LINKS_PER_HOUR,
+  linksThisWindow,
 } from "../repos/attachments";
 import { findPublishedCourse, hasCourseAccess } from "../repos/course-detail";
 import type { AppContext } from "../types";
@@ -15,7 +19,10 @@ import { intArgument } from "./params";
 
 const DOWNLOADABLE_DISKS = new Set(["attach"]);
 const TYPES: Record<string, string> = {
-  pdf: "application/pdf", zip: "application/zip", csv: "text/csv; charset=utf-8", txt: "text/plain; charset=utf-8",
+  pdf: "application/pdf",
+  zip: "application/zip",
+  csv: "text/csv; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
 };
 
 /** RFC 6266 header: ASCII fallback plus the UTF-8 name. */

@@ -3,8 +3,15 @@ import { optionalAuth } from "../lib/auth";
 import { toLocal } from "../lib/dates";
 import { notFound, ok } from "../lib/envelope";
 import {
-  boughtVideoIds, courseAttachments, courseChapters, courseObject, courseVideoMap, findPublishedCourse,
-  hasCourseAccess, isCollected, watchedProgress,
+  boughtVideoIds,
+  courseAttachments,
+  courseChapters,
+  courseObject,
+  courseVideoMap,
+  findPublishedCourse,
+  hasCourseAccess,
+  isCollected,
+  watchedProgress,
 } from "../repos/course-detail";
 import type { AppContext } from "../types";
 import { ID, idParam } from "./params";

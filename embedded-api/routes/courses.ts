@@ -17,7 +17,10 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
     const sceneValue = field(request.query, "scene") ?? "";
     const scene = (SCENES as string[]).includes(sceneValue) ? (sceneValue as CourseScene) : "";
     const { items, total } = listCourses(ctx.db, {
-      page, pageSize, scene, categoryId: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : 0,
+      page,
+      pageSize,
+      scene,
+      categoryId: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : 0,
       now: toLocal(ctx.now()),
     });
     return ok(laravelPaginator(items, total, page, pageSize, "api/v2/courses"));

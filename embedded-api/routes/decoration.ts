@@ -5,7 +5,13 @@ import { vodBlockItems } from "../repos/courses";
 import type { AppContext } from "../types";
 
 export interface BlockRow {
-  id: number; platform: string; page: string; decoration_page_id: number; sign: string; sort: number; config: string;
+  id: number;
+  platform: string;
+  page: string;
+  decoration_page_id: number;
+  sign: string;
+  sort: number;
+  config: string;
 }
 
 const parse = (raw: string): unknown => {
@@ -47,7 +53,13 @@ export function renderBlock(ctx: AppContext, row: BlockRow) {
     render = { title: stored.title ?? "", items: vodBlockItems(ctx.db, ids) };
   }
   return {
-    id: row.id, platform: row.platform, page: row.page, decoration_page_id: row.decoration_page_id, sign: row.sign,
-    sort: row.sort, config, config_render: render,
+    id: row.id,
+    platform: row.platform,
+    page: row.page,
+    decoration_page_id: row.decoration_page_id,
+    sign: row.sign,
+    sort: row.sort,
+    config,
+    config_render: render,
   };
 }

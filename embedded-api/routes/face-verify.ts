@@ -76,14 +76,19 @@ export function registerFaceVerifyRoutes(app: FastifyInstance, ctx: AppContext):
     return reply.send({ code: { status: 5 }, message: "", data: [] });
   });
 
-  const demoOff = (reply: FastifyReply) => sendNoticePage(reply, "实名认证未开启", "本站未开启实名认证，请回到电脑上继续操作。", 403);
+  const demoOff = (reply: FastifyReply) =>
+    sendNoticePage(reply, "实名认证未开启", "本站未开启实名认证，请回到电脑上继续操作。", 403);
 
   app.get(DEMO_PATH, async (request, reply) => {
     if (!isStandInEnabled(ctx, "face-verify")) return demoOff(reply);
     const bizToken = field(request.query, "biz_token") ?? "";
     const session = findSession(ctx, bizToken);
-    if (!session) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">认证链接已失效，请回到电脑上刷新页面。</p>`, { status: 400 });
-    if (session.status === STATUS_PASSED) return sendDemoPage(reply, DEMO_TITLE, `<p>认证已完成，请回到电脑上继续操作。</p>`);
+    if (!session)
+      return sendDemoPage(reply, DEMO_TITLE, `<p class="error">认证链接已失效，请回到电脑上刷新页面。</p>`, {
+        status: 400,
+      });
+    if (session.status === STATUS_PASSED)
+      return sendDemoPage(reply, DEMO_TITLE, `<p>认证已完成，请回到电脑上继续操作。</p>`);
     return sendDemoPage(reply, DEMO_TITLE, faceForm(bizToken, ""), { formTargets: returnOrigins(ctx.returnAddresses) });
   });
 
@@ -91,15 +96,26 @@ export function registerFaceVerifyRoutes(app: FastifyInstance, ctx: AppContext):
     if (!isStandInEnabled(ctx, "face-verify")) return demoOff(reply);
     const bizToken = field(request.body, "biz_token") ?? "";
     const session = findSession(ctx, bizToken);
-    if (!session) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">认证链接已失效，请回到电脑上刷新页面。</p>`, { status: 400 });
+    if (!session)
+      return sendDemoPage(reply, DEMO_TITLE, `<p class="error">认证链接已失效，请回到电脑上刷新页面。</p>`, {
+        status: 400,
+      });
     const realName = field(request.body, "real_name");
     const idNumber = field(request.body, "id_number");
-    if (!realName || !idNumber) return sendDemoPage(reply, DEMO_TITLE, faceForm(bizToken, "请填写姓名和身份证号"), {
-      status: 400, formTargets: returnOrigins(ctx.returnAddresses),
-    });
+    if (!realName || !idNumber)
+      return sendDemoPage(reply, DEMO_TITLE, faceForm(bizToken, "请填写姓名和身份证号"), {
+        status: 400,
+        formTargets: returnOrigins(ctx.returnAddresses),
+      });
     // Checked when the session started too; this catches sessions stored under an older allow-list.
     const back = returnAddress(ctx, session.s_url);
-    if (back === null) return sendDemoPage(reply, DEMO_TITLE, `<p class="error">${MSG_BAD_RETURN_ADDRESS}，请回到电脑上重新发起认证。</p>`, { status: 400 });
+    if (back === null)
+      return sendDemoPage(
+        reply,
+        DEMO_TITLE,
+        `<p class="error">${MSG_BAD_RETURN_ADDRESS}，请回到电脑上重新发起认证。</p>`,
+        { status: 400 },
+      );
     ctx.db.transaction(() => {
       ctx.db.prepare("UPDATE face_verifications SET status = ? WHERE biz_token = ?").run(STATUS_PASSED, bizToken);
       saveVerifiedProfile(ctx.db, session.user_id, realName, idNumber, ctx.now());

@@ -6,7 +6,10 @@ import { readAppConfig } from "../repos/config";
 import type { AppContext } from "../types";
 
 const sendSvg = (reply: FastifyReply, svg: string) =>
-  reply.header("Content-Type", "image/svg+xml; charset=utf-8").header("Cache-Control", "public, max-age=3600").send(svg);
+  reply
+    .header("Content-Type", "image/svg+xml; charset=utf-8")
+    .header("Cache-Control", "public, max-age=3600")
+    .send(svg);
 
 /** Generated, deterministic SVG images under /images/*. */
 export function registerImageRoutes(app: FastifyInstance, ctx: AppContext): void {

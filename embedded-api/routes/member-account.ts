@@ -42,7 +42,8 @@ export function registerMemberAccountRoutes(app: FastifyInstance, ctx: AppContex
     }
     // The DB column is 24 characters; MeEdu fails such names with the generic error.
     if ([...nickName].length > NICKNAME_MAX) throw new ApiError(MSG_ERROR);
-    ctx.db.prepare("UPDATE users SET nick_name = ?, is_set_nickname = 1, updated_at = ? WHERE id = ?")
+    ctx.db
+      .prepare("UPDATE users SET nick_name = ?, is_set_nickname = 1, updated_at = ? WHERE id = ?")
       .run(nickName, toLocal(ctx.now()), user.id);
     return ok();
   });
@@ -82,9 +83,11 @@ export function registerMemberAccountRoutes(app: FastifyInstance, ctx: AppContex
     }
     const at = toLocal(ctx.now());
     const dueAt = toLocal(ctx.now() + DELETE_AFTER_MS);
-    ctx.db.prepare(
-      "INSERT INTO user_delete_jobs (user_id, mobile, due_at, status, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)",
-    ).run(user.id, user.mobile, dueAt, at, at);
+    ctx.db
+      .prepare(
+        "INSERT INTO user_delete_jobs (user_id, mobile, due_at, status, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)",
+      )
+      .run(user.id, user.mobile, dueAt, at, at);
     notify(ctx.db, user.id, `您已申请注销账号，账号将于 ${dueAt} 后注销。`, ctx.now());
     return ok();
   });

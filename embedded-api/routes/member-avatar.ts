@@ -12,15 +12,21 @@ import type { AppContext } from "../types";
 const MAX_AVATAR_BYTES = 1024 * 1024;
 const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
 const MIME: Record<string, string> = {
-  png: "image/png", jpg: "image/jpeg", gif: "image/gif", webp: "image/webp", bmp: "image/bmp",
+  png: "image/png",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  bmp: "image/bmp",
 };
 
 /** The image type from the file's magic bytes (SVG is refused: it could carry scripts). */
 export function sniffImage(data: Buffer): string | undefined {
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return "png";
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return "jpg";
   if (data.subarray(0, 4).toString("latin1") === "GIF8") return "gif";
-  if (data.subarray(0, 4).toString("latin1") === "RIFF" && data.subarray(8, 12).toString("latin1") === "WEBP") return "webp";
+  if (data.subarray(0, 4).toString("latin1") === "RIFF" && data.subarray(8, 12).toString("latin1") === "WEBP")
+    return "webp";
   if (data.length > 26 && data.subarray(0, 2).toString("latin1") === "BM") return "bmp";
   return undefined;
 }
@@ -41,7 +47,8 @@ export function registerMemberAvatarRoutes(app: FastifyInstance, ctx: AppContext
       mkdirSync(dir, { recursive: true });
       const name = `${user.id}-${randomString(16)}.${ext}`;
       writeFileSync(join(dir, name), file.data);
-      ctx.db.prepare("UPDATE users SET avatar = ?, updated_at = ? WHERE id = ?")
+      ctx.db
+        .prepare("UPDATE users SET avatar = ?, updated_at = ? WHERE id = ?")
         .run(`${ctx.publicUrl}${AVATAR_PATH}${name}`, toLocal(ctx.now()), user.id);
       deleteStoredAvatar(ctx, user.id, user.avatar);
       return ok();

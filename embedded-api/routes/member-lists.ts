@@ -5,7 +5,11 @@ import { ok } from "../lib/envelope";
 import { okJsonText, phpArrayJson } from "../lib/php-array-json";
 import { intParam } from "../lib/validate";
 import {
-  boughtCoursesV2, boughtCoursesV3, learnedCourseLessons, learnedCourses, likedCourses,
+  boughtCoursesV2,
+  boughtCoursesV3,
+  learnedCourseLessons,
+  learnedCourses,
+  likedCourses,
 } from "../repos/member-courses";
 import type { LearningScope } from "../repos/member-learning";
 import { credit1Records, paidOrdersPage } from "../repos/member-orders";
@@ -17,10 +21,13 @@ const MAX_PAGE = 100_000;
 /** Study centre and member lists: orders, points, bought / started / favourite courses, lesson progress. */
 export function registerMemberListRoutes(app: FastifyInstance, ctx: AppContext): void {
   const scope = (request: FastifyRequest): LearningScope => ({
-    db: ctx.db, userId: requireAuth(ctx, request).user.id, now: toLocal(ctx.now()),
+    db: ctx.db,
+    userId: requireAuth(ctx, request).user.id,
+    now: toLocal(ctx.now()),
   });
   const page = (request: FastifyRequest) => intParam(request.query, "page", 1, MAX_PAGE);
-  const size = (request: FastifyRequest, name: string, fallback: number) => intParam(request.query, name, fallback, 100);
+  const size = (request: FastifyRequest, name: string, fallback: number) =>
+    intParam(request.query, name, fallback, 100);
 
   app.get("/api/v2/member/orders", async (request) => {
     const { userId } = scope(request);

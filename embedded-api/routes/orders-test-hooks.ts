@@ -13,7 +13,8 @@ export function registerOrderTestHooks(app: FastifyInstance, ctx: AppContext): v
   if (!ctx.testHooks) return;
   app.post("/__test/order/pay", async (request) => {
     expireStaleOrders(ctx.db, ctx.now());
-    const order = findOrderByNo(ctx.db, field(request.query, "order_no") ?? field(request.body, "order_no") ?? "") ?? notFound();
+    const order =
+      findOrderByNo(ctx.db, field(request.query, "order_no") ?? field(request.body, "order_no") ?? "") ?? notFound();
     if (order.status !== ORDER_PAID && !markOrderPaid(ctx, order, "scan")) throw new ApiError("订单已取消");
     return ok({ status: ORDER_PAID });
   });

@@ -6,7 +6,12 @@ import { field, rawField } from "../lib/validate";
 import type { CourseRow } from "../repos/courses";
 import { markOrderPaid } from "../repos/order-delivery";
 import {
-  createOrder, createPaymentSign, expireStaleOrders, findOrderByNo, type GoodsType, type NewOrderGoods,
+  createOrder,
+  createPaymentSign,
+  expireStaleOrders,
+  findOrderByNo,
+  type GoodsType,
+  type NewOrderGoods,
 } from "../repos/orders";
 import { canUsePromoCode, findPromoCode } from "../repos/promo-codes";
 import { findRole } from "../repos/roles";
@@ -24,7 +29,9 @@ const AGREE_MESSAGE: Record<GoodsType, string> = {
  */
 function loadGoods(ctx: AppContext, type: GoodsType, id: number): NewOrderGoods {
   if (type === "COURSE") {
-    const course = (ctx.db.prepare("SELECT * FROM courses WHERE id = ? AND deleted_at IS NULL").get(id) as CourseRow | undefined) ?? notFound();
+    const course =
+      (ctx.db.prepare("SELECT * FROM courses WHERE id = ? AND deleted_at IS NULL").get(id) as CourseRow | undefined) ??
+      notFound();
     return { type, id, name: course.title, thumb: course.thumb, charge: course.charge };
   }
   const role = findRole(ctx.db, id) ?? notFound();

@@ -5,14 +5,17 @@ import { escapeXml } from "../lib/svg/common";
 import { readAppConfig } from "../repos/config";
 import type { AppContext } from "../types";
 
-const LEGAL_STYLE = "body{max-width:800px;margin:40px auto;padding:0 20px;font:16px/1.8 -apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#333}h1{font-size:26px}";
+const LEGAL_STYLE =
+  "body{max-width:800px;margin:40px auto;padding:0 20px;font:16px/1.8 -apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#333}h1{font-size:26px}";
 
 /** Server-rendered protocol and "about us" pages (HTML, like MeEdu's web routes). */
 export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const [path, page] of Object.entries(legalPages)) {
     app.get(path, async (_request, reply) => {
       const site = readAppConfig(ctx.db).get("meedu.system.name") || "MeEdu";
-      const paragraphs = page.paragraphs.map((p) => `<p>${escapeXml(p).replace(/\{site\}/g, escapeXml(site))}</p>`).join("\n");
+      const paragraphs = page.paragraphs
+        .map((p) => `<p>${escapeXml(p).replace(/\{site\}/g, escapeXml(site))}</p>`)
+        .join("\n");
       return sendHtmlPage(reply, {
         title: `${page.title} - ${site}`,
         style: LEGAL_STYLE,

@@ -12,7 +12,9 @@ export function registerPaymentSuccessRoutes(app: FastifyInstance, ctx: AppConte
     if (sUrl && !isAllowedReturnAddress(sUrl, ctx.returnAddresses)) {
       return sendCashierPage(reply, MSG_BAD_RETURN_ADDRESS, "<p>返回地址不被允许，请直接回到网站查看订单。</p>", 400);
     }
-    const back = sUrl ? `<p><a href="${escapeHtml(sUrl)}">返回网站</a></p>` : "<p>可以关闭本页面，返回网站继续操作。</p>";
+    const back = sUrl
+      ? `<p><a href="${escapeHtml(sUrl)}">返回网站</a></p>`
+      : "<p>可以关闭本页面，返回网站继续操作。</p>";
     return sendCashierPage(reply, "支付成功", `<p>订单已支付成功。</p>${back}`);
   });
 }

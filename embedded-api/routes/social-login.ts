@@ -16,15 +16,18 @@ const MSG_APP_BOUND_OTHER = "当前渠道账号已绑定了其它账号";
 
 /** Login-code exchange, first-login mobile binding and binding from the member centre. */
 export function registerSocialLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const config = () => buildConfigPayload(ctx) as {
-    name?: string;
-    credit1_reward?: { register?: number };
-    member?: { enabled_mobile_bind_alert?: number | string };
-  };
+  const config = () =>
+    buildConfigPayload(ctx) as {
+      name?: string;
+      credit1_reward?: { register?: number };
+      member?: { enabled_mobile_bind_alert?: number | string };
+    };
   const registration = (request: FastifyRequest) => {
     const c = config();
     return {
-      ip: request.ip, nowMs: ctx.now(), siteName: String(c.name ?? ""),
+      ip: request.ip,
+      nowMs: ctx.now(),
+      siteName: String(c.name ?? ""),
       registerReward: Number(c.credit1_reward?.register ?? 0) || 0,
     };
   };
@@ -51,7 +54,8 @@ export function registerSocialLoginRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.post("/api/v3/auth/register/withSocialite", async (request) => {
     // MeEdu checks both in one `if (!$mobile || !$code)`: a single 参数错误.
-    if (!phpTruthy(rawField(request.body, "mobile")) || !phpTruthy(rawField(request.body, "code"))) throw new ApiError(MSG_BAD_PARAM);
+    if (!phpTruthy(rawField(request.body, "mobile")) || !phpTruthy(rawField(request.body, "code")))
+      throw new ApiError(MSG_BAD_PARAM);
     const mobile = field(request.body, "mobile") as string;
     const code = field(request.body, "code") as string;
     requireSmsCode(ctx, mobile, rawField(request.body, "mobile_code"));
@@ -70,7 +74,9 @@ export function registerSocialLoginRoutes(app: FastifyInstance, ctx: AppContext)
     const profile = profileOf(code as string);
     const owner = findBoundUser(ctx.db, profile, ctx.now());
     if (owner && owner.id !== user.id) {
-      throw new ApiError(profile.app === "wechat" && profile.unionid ? "同渠道账号已绑定其它用户" : MSG_APP_BOUND_OTHER);
+      throw new ApiError(
+        profile.app === "wechat" && profile.unionid ? "同渠道账号已绑定其它用户" : MSG_APP_BOUND_OTHER,
+      );
     }
     if (owner || userHasApp(ctx.db, user.id, profile.app)) throw new ApiError("您已经绑定了该渠道的账号");
     bindSocialite(ctx.db, user.id, profile, ctx.now());

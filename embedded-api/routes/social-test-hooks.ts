@@ -40,6 +40,9 @@ export function registerSocialTestHooks(app: FastifyInstance, ctx: AppContext): 
       .prepare("SELECT biz_token FROM face_verifications WHERE user_id = ? ORDER BY rowid DESC LIMIT 1")
       .get(user.id) as { biz_token: string } | undefined;
     if (!row) notFound();
-    return ok({ url: `${ctx.publicUrl}/demo/face-verify?biz_token=${encodeURIComponent(row.biz_token)}`, biz_token: row.biz_token });
+    return ok({
+      url: `${ctx.publicUrl}/demo/face-verify?biz_token=${encodeURIComponent(row.biz_token)}`,
+      biz_token: row.biz_token,
+    });
   });
 }

@@ -46,17 +46,23 @@ export function registerQqRoutes(app: FastifyInstance, ctx: AppContext): void {
     const state = randomString(32);
     ctx.db.prepare("DELETE FROM demo_oauth_states WHERE expires_at <= ?").run(ctx.now());
     ctx.db
-      .prepare("INSERT INTO demo_oauth_states (state, app, s_url, f_url, action, expires_at) VALUES (?, 'qq', ?, ?, ?, ?)")
+      .prepare(
+        "INSERT INTO demo_oauth_states (state, app, s_url, f_url, action, expires_at) VALUES (?, 'qq', ?, ?, ?, ?)",
+      )
       .run(state, input.s_url, input.f_url, input.action, ctx.now() + STATE_TTL_MS);
     return reply.redirect(`${ctx.publicUrl}${CONSENT_PATH}?state=${state}`, 302);
   });
 
-  const consentOff = (reply: FastifyReply) => sendNoticePage(reply, "QQ 登录未开启", "本站未开启 QQ 登录，请返回网站使用其它方式登录。", 403);
+  const consentOff = (reply: FastifyReply) =>
+    sendNoticePage(reply, "QQ 登录未开启", "本站未开启 QQ 登录，请返回网站使用其它方式登录。", 403);
 
   app.get(CONSENT_PATH, async (request, reply) => {
     if (!isStandInEnabled(ctx, "qq-consent")) return consentOff(reply);
     const state = field(request.query, "state") ?? "";
-    if (!findState(ctx, state)) return sendDemoPage(reply, CONSENT_TITLE, `<p class="error">授权请求已失效，请返回网站重新登录。</p>`, { status: 400 });
+    if (!findState(ctx, state))
+      return sendDemoPage(reply, CONSENT_TITLE, `<p class="error">授权请求已失效，请返回网站重新登录。</p>`, {
+        status: 400,
+      });
     const form = `<p>网站申请使用你的 QQ 账号登录。以下信息代替 QQ 返回的用户资料，可以修改。</p>
 <form method="post" action="${CONSENT_PATH}">
 ${hiddenInput("state", state)}
@@ -72,13 +78,21 @@ ${demoInput("openid", "openid", randomString(32, "0123456789ABCDEF"))}
     if (!isStandInEnabled(ctx, "qq-consent")) return consentOff(reply);
     const stateId = field(request.body, "state") ?? "";
     const state = findState(ctx, stateId);
-    if (!state) return sendDemoPage(reply, CONSENT_TITLE, `<p class="error">授权请求已失效，请返回网站重新登录。</p>`, { status: 400 });
+    if (!state)
+      return sendDemoPage(reply, CONSENT_TITLE, `<p class="error">授权请求已失效，请返回网站重新登录。</p>`, {
+        status: 400,
+      });
     ctx.db.prepare("DELETE FROM demo_oauth_states WHERE state = ?").run(stateId);
     // Consent needs an openid; anything else counts as a refusal.
     const openid = field(request.body, "decision") === "allow" ? field(request.body, "openid") : undefined;
     // Checked when the state was stored too; this catches states stored under an older allow-list.
     if (!isAllowedReturnAddress(openid ? state.s_url : state.f_url, ctx.returnAddresses)) {
-      return sendDemoPage(reply, CONSENT_TITLE, `<p class="error">${MSG_BAD_RETURN_ADDRESS}，请返回网站重新登录。</p>`, { status: 400 });
+      return sendDemoPage(
+        reply,
+        CONSENT_TITLE,
+        `<p class="error">${MSG_BAD_RETURN_ADDRESS}，请返回网站重新登录。</p>`,
+        { status: 400 },
+      );
     }
     if (!openid) {
       return reply.redirect(appendQuery(state.f_url, { login_err_msg: MSG_QQ_DENIED, action: state.action }), 302);

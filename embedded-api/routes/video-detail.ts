@@ -3,7 +3,13 @@ import { optionalAuth } from "../lib/auth";
 import { toLocal } from "../lib/dates";
 import { notFound, ok } from "../lib/envelope";
 import {
-  boughtVideoIds, courseChapters, courseObject, courseVideoMap, findPublishedCourse, videoObject, watchedProgress,
+  boughtVideoIds,
+  courseChapters,
+  courseObject,
+  courseVideoMap,
+  findPublishedCourse,
+  videoObject,
+  watchedProgress,
 } from "../repos/course-detail";
 import { canWatchLesson, findVisibleLesson, incrementViewCount, startCourse } from "../repos/videos";
 import type { AppContext } from "../types";

@@ -30,7 +30,8 @@ export function registerWechatScanRoutes(app: FastifyInstance, ctx: AppContext):
     return ok({ code: slot.value });
   });
 
-  const scanOff = (reply: FastifyReply) => sendNoticePage(reply, "微信扫码登录未开启", "本站未开启微信扫码登录，请在电脑上使用其它方式登录。", 403);
+  const scanOff = (reply: FastifyReply) =>
+    sendNoticePage(reply, "微信扫码登录未开启", "本站未开启微信扫码登录，请在电脑上使用其它方式登录。", 403);
 
   // What the phone shows after scanning: in production WeChat OAuth, here a confirmation form
   // (demo mode with socialites.wechat_oauth on only: confirming issues a login code).
@@ -38,7 +39,8 @@ export function registerWechatScanRoutes(app: FastifyInstance, ctx: AppContext):
     if (!isStandInEnabled(ctx, "wechat-scan")) return scanOff(reply);
     const key = field(request.query, "key") ?? "";
     const slot = findScanKey(ctx.db, key, ctx.now());
-    if (!slot) return sendDemoPage(reply, PAGE_TITLE, `<p class="error">二维码已过期，请在电脑上刷新二维码后重新扫码。</p>`);
+    if (!slot)
+      return sendDemoPage(reply, PAGE_TITLE, `<p class="error">二维码已过期，请在电脑上刷新二维码后重新扫码。</p>`);
     if (slot.value !== "0") return sendDemoPage(reply, PAGE_TITLE, `<p>已确认，请回到电脑上继续操作。</p>`);
     const suffix = randomString(6, "0123456789");
     const form = `<p>以下信息代替微信授权返回的用户资料，可以修改后确认。</p>
@@ -57,8 +59,12 @@ ${demoInput("unionid（可留空）", "unionid", "")}
     const key = field(request.body, "key") ?? "";
     const openid = field(request.body, "openid");
     const slot = findScanKey(ctx.db, key, ctx.now());
-    if (!slot) return sendDemoPage(reply, PAGE_TITLE, `<p class="error">二维码已过期，请在电脑上刷新二维码后重新扫码。</p>`);
-    if (!openid) return sendDemoPage(reply, PAGE_TITLE, `<p class="error">openid 不能为空，请返回上一页填写。</p>`, { status: 400 });
+    if (!slot)
+      return sendDemoPage(reply, PAGE_TITLE, `<p class="error">二维码已过期，请在电脑上刷新二维码后重新扫码。</p>`);
+    if (!openid)
+      return sendDemoPage(reply, PAGE_TITLE, `<p class="error">openid 不能为空，请返回上一页填写。</p>`, {
+        status: 400,
+      });
     if (slot.value === "0") {
       const nickname = field(request.body, "nickname") ?? "微信用户";
       const code = createLoginCode(
@@ -69,6 +75,10 @@ ${demoInput("unionid（可留空）", "unionid", "")}
       completeScanKey(ctx.db, key, code, ctx.now());
       ctx.log(`[demo-wechat] scan confirmed key=${key} openid=${openid}`);
     }
-    return sendDemoPage(reply, PAGE_TITLE, `<p>扫码成功：${escapeHtml(openid)}</p><p>已确认，请回到电脑上继续操作。</p>`);
+    return sendDemoPage(
+      reply,
+      PAGE_TITLE,
+      `<p>扫码成功：${escapeHtml(openid)}</p><p>已确认，请回到电脑上继续操作。</p>`,
+    );
   });
 }

@@ -44,11 +44,17 @@ async function loginCode(api: TestApi, action = "login"): Promise<string> {
 /** A biz_token of a started face check, finished through the demo page when `verified`. */
 async function faceSession(api: TestApi, token: string, verified: boolean): Promise<string> {
   const { biz_token: bizToken } = (await api.post("/api/v3/member/tencent/faceVerify", { s_url: "PC" }, token)).data;
-  if (verified) await postForm(api, "/demo/face-verify", { biz_token: bizToken, real_name: "张三", id_number: "110101199001011234" });
+  if (verified)
+    await postForm(api, "/demo/face-verify", {
+      biz_token: bizToken,
+      real_name: "张三",
+      id_number: "110101199001011234",
+    });
   return bizToken;
 }
 
-const faceQueryUrl = (bizToken: string) => `/api/v3/member/tencent/faceVerify?rule_id=1&biz_token=${encodeURIComponent(bizToken)}`;
+const faceQueryUrl = (bizToken: string) =>
+  `/api/v3/member/tencent/faceVerify?rule_id=1&biz_token=${encodeURIComponent(bizToken)}`;
 
 // Fixtures whose request works on the seeded database as recorded need no entry.
 export const SCENARIOS: Record<string, Scenario> = {
@@ -62,12 +68,16 @@ export const SCENARIOS: Record<string, Scenario> = {
   "content/announcement-latest.empty": { prepare: async (api) => void run(api, "DELETE FROM announcements") },
   "content/announcements.empty": { prepare: async (api) => void run(api, "DELETE FROM announcements") },
   "courses/courses.empty": { prepare: async (api) => void run(api, "UPDATE courses SET is_show = -1") },
-  "courses/courses.category-deleted": { prepare: async (api) => void run(api, "UPDATE courses SET category_id = 9999") },
+  "courses/courses.category-deleted": {
+    prepare: async (api) => void run(api, "UPDATE courses SET category_id = 9999"),
+  },
   "courses/course-detail.member": {
     prepare: async (api, fixture) => {
       const token = await api.login();
       await api.get(`${fixture.request.path}/like`, token);
-      const lesson = api.db.prepare("SELECT id FROM videos WHERE course_id = 3 ORDER BY published_at, id").get() as { id: number };
+      const lesson = api.db.prepare("SELECT id FROM videos WHERE course_id = 3 ORDER BY published_at, id").get() as {
+        id: number;
+      };
       await api.get(`/api/v2/video/${lesson.id}`, token);
       await api.post(`/api/v2/video/${lesson.id}/record`, { duration: 5 }, token);
       return { token };
@@ -87,7 +97,10 @@ export const SCENARIOS: Record<string, Scenario> = {
     prepare: async (api) => ({ url: `/api/v3/course/3/attach/${firstAttachOf(api, 3)}` }),
   },
   "courses/attach-download-url.not-bought": {
-    prepare: async (api) => ({ url: `/api/v3/course/3/attach/${firstAttachOf(api, 3)}`, token: (await newMember(api, "13700000001")).token }),
+    prepare: async (api) => ({
+      url: `/api/v3/course/3/attach/${firstAttachOf(api, 3)}`,
+      token: (await newMember(api, "13700000001")).token,
+    }),
   },
   "auth/captcha-sms.success": {
     options: { testHooks: true },
@@ -98,7 +111,9 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   "auth/captcha-sms.wrong-captcha": {
     options: { testHooks: true },
-    prepare: async (api, fixture) => ({ body: { ...fixture.request.body, image_key: (await captcha(api)).key, image_captcha: "0000" } }),
+    prepare: async (api, fixture) => ({
+      body: { ...fixture.request.body, image_key: (await captcha(api)).key, image_captcha: "0000" },
+    }),
   },
   "social/wechat-scan-url.success": { options: { configOverrides: WECHAT_ON } },
   "social/wechat-scan-query.waiting": {
@@ -110,7 +125,9 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   "social/wechat-scan-query.scanned": {
     options: { configOverrides: WECHAT_ON },
-    prepare: async (api) => ({ url: `/api/v3/auth/login/wechat-scan/query?key=${(await scanAsWechatUser(api, "wx-contract")).key}` }),
+    prepare: async (api) => ({
+      url: `/api/v3/auth/login/wechat-scan/query?key=${(await scanAsWechatUser(api, "wx-contract")).key}`,
+    }),
   },
   "social/login-code.signed-in": {
     options: { configOverrides: WECHAT_ON },
@@ -158,13 +175,17 @@ export const SCENARIOS: Record<string, Scenario> = {
   "member/mobile-change.success": {
     prepare: async (api, fixture) => {
       const token = await api.login();
-      const { sign } = (await api.post("/api/v2/member/verify", { mobile: "13800138000", mobile_code: "112233" }, token)).data;
+      const { sign } = (
+        await api.post("/api/v2/member/verify", { mobile: "13800138000", mobile_code: "112233" }, token)
+      ).data;
       return { token, body: { ...fixture.request.body, sign } };
     },
   },
   "member/mobile-bind.success": {
     options: { configOverrides: WECHAT_ON },
-    prepare: async (api) => ({ token: (await api.post("/api/v3/auth/login/code", { code: await loginCode(api) })).data.token }),
+    prepare: async (api) => ({
+      token: (await api.post("/api/v3/auth/login/code", { code: await loginCode(api) })).data.token,
+    }),
   },
   "member/destroy.already-requested": {
     prepare: async (api, fixture) => {
@@ -204,7 +225,9 @@ export const SCENARIOS: Record<string, Scenario> = {
       return { url: `/api/v3/comments/replies?rt=1&rid=3&parent_id=${parent.id}` };
     },
   },
-  "video/detail.success": { prepare: async (api) => ({ url: `/api/v2/video/${lessonOf(api, "v.course_id = 3")}`, token: null }) },
+  "video/detail.success": {
+    prepare: async (api) => ({ url: `/api/v2/video/${lessonOf(api, "v.course_id = 3")}`, token: null }),
+  },
   "video/detail.member": {
     prepare: async (api) => {
       const { token, lessonId } = await demoMemberWatching(api);
@@ -213,22 +236,39 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   "video/playinfo.success": {
     prepare: async (api, fixture) =>
-      withToken(fixture, `/api/v2/video/${lessonOf(api, "v.course_id = 3 AND v.url LIKE '%.mp4'")}/playinfo`, await api.login()),
+      withToken(
+        fixture,
+        `/api/v2/video/${lessonOf(api, "v.course_id = 3 AND v.url LIKE '%.mp4'")}/playinfo`,
+        await api.login(),
+      ),
   },
   // The local HLS master stands in for a VOD lesson: one entry per rendition.
   "video/playinfo.vod": {
     prepare: async (api, fixture) =>
-      withToken(fixture, `/api/v2/video/${lessonOf(api, "v.course_id = 3 AND v.url LIKE '%.m3u8'")}/playinfo`, await api.login()),
+      withToken(
+        fixture,
+        `/api/v2/video/${lessonOf(api, "v.course_id = 3 AND v.url LIKE '%.m3u8'")}/playinfo`,
+        await api.login(),
+      ),
   },
   "video/playinfo.not-bought": {
-    prepare: async (api, fixture) => withToken(fixture, `/api/v2/video/${lessonOf(api, LOCKED_LESSON)}/playinfo`, await api.login()),
+    prepare: async (api, fixture) =>
+      withToken(fixture, `/api/v2/video/${lessonOf(api, LOCKED_LESSON)}/playinfo`, await api.login()),
   },
-  "video/record.success": { prepare: async (api) => ({ url: `/api/v2/video/${lessonOf(api, "v.course_id = 3")}/record` }) },
-  "video/record.no-access": { prepare: async (api) => ({ url: `/api/v2/video/${lessonOf(api, LOCKED_LESSON)}/record` }) },
+  "video/record.success": {
+    prepare: async (api) => ({ url: `/api/v2/video/${lessonOf(api, "v.course_id = 3")}/record` }),
+  },
+  "video/record.no-access": {
+    prepare: async (api) => ({ url: `/api/v2/video/${lessonOf(api, LOCKED_LESSON)}/record` }),
+  },
   "member-lists/courses.success": { prepare: async (api) => ({ token: (await demoMemberWatching(api)).token }) },
   "member-lists/courses.empty": { prepare: async (api) => ({ token: (await newMember(api, "13700000001")).token }) },
-  "member-lists/courses-learned.success": { prepare: async (api) => ({ token: (await demoMemberWatching(api)).token }) },
-  "member-lists/courses-learned.empty": { prepare: async (api) => ({ token: (await newMember(api, "13700000001")).token }) },
+  "member-lists/courses-learned.success": {
+    prepare: async (api) => ({ token: (await demoMemberWatching(api)).token }),
+  },
+  "member-lists/courses-learned.empty": {
+    prepare: async (api) => ({ token: (await newMember(api, "13700000001")).token }),
+  },
   "member-lists/courses-like.success": {
     prepare: async (api) => {
       const { token } = await demoMemberWatching(api);
@@ -236,13 +276,21 @@ export const SCENARIOS: Record<string, Scenario> = {
       return { token };
     },
   },
-  "member-lists/courses-like.empty": { prepare: async (api) => ({ token: (await newMember(api, "13700000001")).token }) },
+  "member-lists/courses-like.empty": {
+    prepare: async (api) => ({ token: (await newMember(api, "13700000001")).token }),
+  },
   "member-lists/learned-course.success": { prepare: async (api) => ({ token: (await demoMemberWatching(api)).token }) },
   "member-lists/credit1-records.success": {
     prepare: async (api) => {
       const { token, id } = await newMember(api, "13700000001");
       const now = toLocal(Date.now());
-      run(api, "INSERT INTO user_credit_records (user_id, sum, remark, created_at, updated_at) VALUES (?, 20, '注册送20积分', ?, ?)", id, now, now);
+      run(
+        api,
+        "INSERT INTO user_credit_records (user_id, sum, remark, created_at, updated_at) VALUES (?, 20, '注册送20积分', ?, ?)",
+        id,
+        now,
+        now,
+      );
       return { token };
     },
   },
@@ -256,14 +304,15 @@ export const SCENARIOS: Record<string, Scenario> = {
   "orders/status.paid": {
     prepare: async (api) => {
       const { order_id: orderNo } = api.db
-        .prepare("SELECT o.order_id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = '13800138000' AND o.status = 9")
+        .prepare(
+          "SELECT o.order_id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = '13800138000' AND o.status = 9",
+        )
         .get() as { order_id: string };
       return { url: `/api/v2/order/status?order_id=${orderNo}` };
     },
   },
   "orders/member-orders.empty": { prepare: async (api) => ({ token: (await newMember(api, "13700000001")).token }) },
 };
-
 
 /** The demo member (who bought course 3) after watching a few seconds of its first lesson. */
 async function demoMemberWatching(api: TestApi): Promise<{ token: string; lessonId: number }> {
@@ -288,5 +337,7 @@ const withToken = (fixture: ContractFixture, path: string, token: string): Prepa
 };
 
 function firstAttachOf(api: TestApi, courseId: number): number {
-  return (api.db.prepare("SELECT id FROM course_attach WHERE course_id = ? ORDER BY id").get(courseId) as { id: number }).id;
+  return (
+    api.db.prepare("SELECT id FROM course_attach WHERE course_id = ? ORDER BY id").get(courseId) as { id: number }
+  ).id;
 }

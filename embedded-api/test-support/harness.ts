@@ -48,21 +48,39 @@ export async function createTestApi(options: Partial<EmbeddedApiOptions> = {}): 
   await seedIfEmpty(db, nowMs);
   const logs: string[] = [];
   const app = await buildApp({
-    db, demoMode: true, rateLimitPerMinute: 0, testHooks: false, publicUrl: PUBLIC_URL, allowedOrigins: [SITE_ORIGIN],
-    tokenSecret: loadTokenSecret(dir), clock: () => nowMs, log: (line) => logs.push(line), ...options,
+    db,
+    demoMode: true,
+    rateLimitPerMinute: 0,
+    testHooks: false,
+    publicUrl: PUBLIC_URL,
+    allowedOrigins: [SITE_ORIGIN],
+    tokenSecret: loadTokenSecret(dir),
+    clock: () => nowMs,
+    log: (line) => logs.push(line),
+    ...options,
   });
   const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
   const api: TestApi = {
-    app, db, dir, logs,
-    advance: (ms) => { nowMs += ms; },
+    app,
+    db,
+    dir,
+    logs,
+    advance: (ms) => {
+      nowMs += ms;
+    },
     async get(url, token, headers = {}) {
       const res = await app.inject({ method: "GET", url, headers: { ...auth(token), ...headers } });
       expect(res.statusCode).toBe(200);
       return res.json();
     },
     async post(url, body, token, headers = {}) {
-      const res = await app.inject({ method: "POST", url, payload: body as object, headers: { ...auth(token), ...headers } });
+      const res = await app.inject({
+        method: "POST",
+        url,
+        payload: body as object,
+        headers: { ...auth(token), ...headers },
+      });
       expect(res.statusCode).toBe(200);
       return res.json();
     },

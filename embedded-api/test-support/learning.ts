@@ -20,5 +20,7 @@ export function lessonsOf(api: TestApi, courseId: number): Json[] {
 
 /** VIP until `expiresInMs` from the API clock (negative = already expired). */
 export function setVip(api: TestApi, userId: number, nowMs: number, expiresInMs: number): void {
-  api.db.prepare("UPDATE users SET role_id = 1, role_expired_at = ? WHERE id = ?").run(toLocal(nowMs + expiresInMs), userId);
+  api.db
+    .prepare("UPDATE users SET role_id = 1, role_expired_at = ? WHERE id = ?")
+    .run(toLocal(nowMs + expiresInMs), userId);
 }

@@ -20,7 +20,13 @@ export async function postForm(api: TestApi, url: string, fields: Record<string,
 export async function scanAsWechatUser(api: TestApi, openid: string, nickname = "微信测试", action = "login") {
   const started = await api.post("/api/v3/auth/login/wechat-scan/url", { action });
   const key = started.data.key as string;
-  const page = await postForm(api, "/api/v3/auth/login/wechat-scan/page", { key, action, openid, nickname, unionid: "" });
+  const page = await postForm(api, "/api/v3/auth/login/wechat-scan/page", {
+    key,
+    action,
+    openid,
+    nickname,
+    unionid: "",
+  });
   if (page.statusCode !== 200) throw new Error(`scan page answered ${page.statusCode}`);
   const query = await api.get(`/api/v3/auth/login/wechat-scan/query?key=${key}`);
   return { key, code: query.data.code as string };

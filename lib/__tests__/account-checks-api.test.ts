@@ -36,7 +36,11 @@ describe("face verification status (the code:{status:5} quirk)", () => {
 
   it("starts a session with s_url PC and normalises it", async () => {
     const fetchMock = mockFetch(
-      jsonResponse({ code: 0, message: "", data: { url: "https://f/x", rule_id: "1", biz_token: "B", request_id: "r" } }),
+      jsonResponse({
+        code: 0,
+        message: "",
+        data: { url: "https://f/x", rule_id: "1", biz_token: "B", request_id: "r" },
+      }),
     );
     await expect(startFaceVerify("server-token")).resolves.toEqual({ url: "https://f/x", ruleId: "1", bizToken: "B" });
     const { init } = lastRequest(fetchMock);

@@ -5,13 +5,16 @@ import type { RawMemberDetail } from "../api/member-types";
 describe("normalizeAgreementStatus", () => {
   it("reads what is still to agree to", () => {
     expect(normalizeAgreementStatus({ user_agreement_agreed: true, privacy_policy_agreed: true })).toEqual({
-      userAgreement: false, privacyPolicy: false,
+      userAgreement: false,
+      privacyPolicy: false,
     });
     expect(normalizeAgreementStatus({ user_agreement_agreed: false, privacy_policy_agreed: true })).toEqual({
-      userAgreement: true, privacyPolicy: false,
+      userAgreement: true,
+      privacyPolicy: false,
     });
     expect(normalizeAgreementStatus({ user_agreement_agreed: 1, privacy_policy_agreed: 0 })).toEqual({
-      userAgreement: false, privacyPolicy: true,
+      userAgreement: false,
+      privacyPolicy: true,
     });
     expect(normalizeAgreementStatus({})).toEqual({ userAgreement: true, privacyPolicy: true });
   });
@@ -24,7 +27,10 @@ describe("normalizeAgreementStatus", () => {
 
   it("is part of the member", () => {
     const user = normalizeUser(
-      { id: 1, agreement_status: { user_agreement_agreed: false, privacy_policy_agreed: false } } as unknown as RawMemberDetail,
+      {
+        id: 1,
+        agreement_status: { user_agreement_agreed: false, privacy_policy_agreed: false },
+      } as unknown as RawMemberDetail,
       "",
     );
     expect(user.pendingAgreements).toEqual({ userAgreement: true, privacyPolicy: true });

@@ -21,7 +21,10 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 
 describe("envelope rules", () => {
   it("resolves with data on code 0, and passes [] through", async () => {
-    mockFetch(jsonResponse({ code: 0, message: "", data: { id: 7 } }), jsonResponse({ code: 0, message: "", data: [] }));
+    mockFetch(
+      jsonResponse({ code: 0, message: "", data: { id: 7 } }),
+      jsonResponse({ code: 0, message: "", data: [] }),
+    );
     await expect(apiRequest("v2/a")).resolves.toEqual({ id: 7 });
     await expect(apiRequest("v2/b")).resolves.toEqual([]);
   });
@@ -119,7 +122,9 @@ describe("request building", () => {
     jest.useFakeTimers();
     const fetchMock = jest.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+        ),
     );
     global.fetch = fetchMock as unknown as typeof fetch;
     let error: ApiError | null = null;
@@ -151,7 +156,10 @@ describe("request building", () => {
   });
 
   it("asks for keepalive only when the caller does", async () => {
-    const fetchMock = mockFetch(jsonResponse({ code: 0, message: "", data: null }), jsonResponse({ code: 0, message: "", data: null }));
+    const fetchMock = mockFetch(
+      jsonResponse({ code: 0, message: "", data: null }),
+      jsonResponse({ code: 0, message: "", data: null }),
+    );
     await apiRequest("v2/video/1/record", { method: "POST", body: { duration: 3 }, keepalive: true });
     expect(lastRequest(fetchMock).init.keepalive).toBe(true);
     await apiRequest("v2/video/1/record", { method: "POST", body: { duration: 3 } });
@@ -170,12 +178,17 @@ describe("request building", () => {
 
   it("builds the query string and skips undefined and null", async () => {
     const fetchMock = mockFetch(jsonResponse({ code: 0, message: "", data: [] }));
-    await apiRequest("/v2/courses", { query: { page: 2, size: undefined, category_id: null, keywords: "a b", free: false } });
+    await apiRequest("/v2/courses", {
+      query: { page: 2, size: undefined, category_id: null, keywords: "a b", free: false },
+    });
     expect(lastRequest(fetchMock).url).toBe("/api/v2/courses?page=2&keywords=a+b&free=false");
   });
 
   it("always uses the site's own /api/ in the browser, whatever a page script sets", async () => {
-    const fetchMock = mockFetch(jsonResponse({ code: 0, message: "", data: null }), jsonResponse({ code: 0, message: "", data: null }));
+    const fetchMock = mockFetch(
+      jsonResponse({ code: 0, message: "", data: null }),
+      jsonResponse({ code: 0, message: "", data: null }),
+    );
     expect(BROWSER_API_BASE).toBe("/api/");
     expect(apiBase()).toBe("/api/");
     await apiRequest("v2/navs");

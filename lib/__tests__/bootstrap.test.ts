@@ -9,7 +9,7 @@ jest.mock("next/headers", () => ({
   },
 }));
 // React's cache() is per request in Next; in a plain test every call runs.
-jest.mock("react", () => ({ ...jest.requireActual("react"), cache: <T,>(fn: T) => fn }));
+jest.mock("react", () => ({ ...jest.requireActual("react"), cache: <T>(fn: T) => fn }));
 
 function envelope(data: unknown, code = 0, message = "") {
   return new Response(JSON.stringify({ code, message, data }), { headers: { "Content-Type": "application/json" } });
@@ -46,10 +46,14 @@ describe("server start sequence", () => {
 
   it("resolves null when the config call fails, and logs one line saying why and what it does instead", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    fetchMock.mockRejectedValue(new TypeError("fetch failed", { cause: new Error("connect ECONNREFUSED 127.0.0.1:8000") }));
+    fetchMock.mockRejectedValue(
+      new TypeError("fetch failed", { cause: new Error("connect ECONNREFUSED 127.0.0.1:8000") }),
+    );
     await expect(loadSystemConfig()).resolves.toBeNull();
     expect(warn.mock.calls).toEqual([
-      ["[降级] 读取系统配置失败（ApiError transport -1: 网络错误，请稍后再试 (connect ECONNREFUSED 127.0.0.1:8000)），改用：无配置（默认站名，媒体地址按 API 地址）"],
+      [
+        "[降级] 读取系统配置失败（ApiError transport -1: 网络错误，请稍后再试 (connect ECONNREFUSED 127.0.0.1:8000)），改用：无配置（默认站名，媒体地址按 API 地址）",
+      ],
     ]);
     warn.mockRestore();
   });

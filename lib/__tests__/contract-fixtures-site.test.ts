@@ -1,6 +1,20 @@
-import { fetchImageCaptcha, loginWithPassword, loginWithSmsCode, logout, registerWithSms, resetPassword, sendSmsCode } from "../api/auth";
 import {
-  changeMobile, changeNickname, changePassword, fetchMemberAccount, requestAccountDeletion, unbindSocialite, uploadAvatar,
+  fetchImageCaptcha,
+  loginWithPassword,
+  loginWithSmsCode,
+  logout,
+  registerWithSms,
+  resetPassword,
+  sendSmsCode,
+} from "../api/auth";
+import {
+  changeMobile,
+  changeNickname,
+  changePassword,
+  fetchMemberAccount,
+  requestAccountDeletion,
+  unbindSocialite,
+  uploadAvatar,
   verifyCurrentMobile,
 } from "../api/account";
 import { bindMobile, checkFaceVerify, startFaceVerify } from "../api/account-checks";
@@ -8,16 +22,34 @@ import { fetchAnnouncement, fetchAnnouncements } from "../api/announcements";
 import { configureBrowserApi } from "../api/client";
 import { fetchAllComments, fetchComments, fetchReplies, postComment } from "../api/comments";
 import { fetchHomeBlocks, fetchLatestAnnouncement } from "../api/content";
-import { fetchAttachmentDownloadUrl, fetchCourseCategories, fetchCourseDetail, fetchCourses, toggleCourseLike } from "../api/courses";
+import {
+  fetchAttachmentDownloadUrl,
+  fetchCourseCategories,
+  fetchCourseDetail,
+  fetchCourses,
+  toggleCourseLike,
+} from "../api/courses";
 import { ApiError } from "../api/errors";
 import { fetchMemberDetail, fetchUnreadCount } from "../api/member";
 import {
-  fetchCreditRecords, fetchCreditRewards, fetchLessonProgress, fetchMessages, fetchStudyList, markAllMessagesRead, markMessageRead,
+  fetchCreditRecords,
+  fetchCreditRewards,
+  fetchLessonProgress,
+  fetchMessages,
+  fetchStudyList,
+  markAllMessagesRead,
+  markMessageRead,
 } from "../api/member-lists";
 import { checkPromoCode, createOrder, fetchMemberOrders, fetchOrderStatus } from "../api/orders";
 import { fetchRole, fetchRoles } from "../api/roles";
 import { searchResources } from "../api/search";
-import { bindSocialiteWithCode, exchangeLoginCode, queryWechatScan, registerWithSocialite, requestWechatQr } from "../api/social-auth";
+import {
+  bindSocialiteWithCode,
+  exchangeLoginCode,
+  queryWechatScan,
+  registerWithSocialite,
+  requestWechatQr,
+} from "../api/social-auth";
 import { fetchFriendlyLinks, fetchNavs, fetchSystemConfig } from "../api/system";
 import { fetchPlayUrls, fetchVideoPage, reportProgress } from "../api/video";
 import { jsonResponse } from "../test-helpers/fetch-mock";
@@ -38,8 +70,10 @@ const ORIGIN = "https://api.example.com";
 const TOKEN = "member-token";
 const body = (f: ContractFixture): Json => f.request.body ?? {};
 const query = (f: ContractFixture): Json => f.request.query ?? {};
-const idAt = (f: ContractFixture, index: number) => Number(f.request.path.replace(/^\/api\/v\d\//, "").match(/\d+/g)?.[index]);
-const lastSegment = (f: ContractFixture) => decodeURIComponent(f.request.path.slice(f.request.path.lastIndexOf("/") + 1));
+const idAt = (f: ContractFixture, index: number) =>
+  Number(f.request.path.replace(/^\/api\/v\d\//, "").match(/\d+/g)?.[index]);
+const lastSegment = (f: ContractFixture) =>
+  decodeURIComponent(f.request.path.slice(f.request.path.lastIndexOf("/") + 1));
 const listCount = (value: unknown) => Object.values((value as object) ?? {}).length;
 
 const RUNNERS: Record<string, Runner> = {
@@ -67,12 +101,18 @@ const RUNNERS: Record<string, Runner> = {
   },
   "POST /api/v2/member/detail/nickname": { call: (f) => changeNickname(body(f).nick_name) },
   "POST /api/v2/member/detail/password": { call: (f) => changePassword(body(f)) },
-  "POST /api/v2/member/verify": { call: (f) => verifyCurrentMobile(body(f)), check: (value, data) => expect(value).toBe(data.sign) },
+  "POST /api/v2/member/verify": {
+    call: (f) => verifyCurrentMobile(body(f)),
+    check: (value, data) => expect(value).toBe(data.sign),
+  },
   "PUT /api/v2/member/mobile": { call: (f) => changeMobile(body(f)) },
   "DELETE /api/v2/member/socialite/{app}": { call: (f) => unbindSocialite(lastSegment(f) as "qq" | "wechat") },
   "POST /api/v3/member/destroy": { call: () => requestAccountDeletion() },
   "GET /api/v2/member/detail": {
-    call: async () => ({ account: await fetchMemberAccount(TOKEN, ORIGIN), user: await fetchMemberDetail(ORIGIN, TOKEN) }),
+    call: async () => ({
+      account: await fetchMemberAccount(TOKEN, ORIGIN),
+      user: await fetchMemberDetail(ORIGIN, TOKEN),
+    }),
     check: (value, data) => {
       expect(value.user).toEqual(value.account.user);
       expect(value.user).toMatchObject({ id: data.id, mobile: data.mobile, credit1: data.credit1 });
@@ -128,7 +168,8 @@ const RUNNERS: Record<string, Runner> = {
     },
   },
   "POST /api/v3/comment/store": {
-    call: (f) => postComment({ rt: body(f).rt, rid: body(f).rid, content: body(f).content, parentId: body(f).parent_id }, ORIGIN),
+    call: (f) =>
+      postComment({ rt: body(f).rt, rid: body(f).rid, content: body(f).content, parentId: body(f).parent_id }, ORIGIN),
     check: (value, data) => expect(value).toMatchObject({ id: data.id, approved: false }),
   },
   "GET /api/v2/decorationPage/blocks": {
@@ -138,9 +179,18 @@ const RUNNERS: Record<string, Runner> = {
   "GET /api/v2/viewBlock/page/blocks": { call: () => fetchHomeBlocks(ORIGIN) },
   "GET /api/v2/sliders": { call: () => fetchHomeBlocks(ORIGIN) },
   "GET /api/v2/courses": {
-    call: (f) => fetchCourses({ page: Number(query(f).page), categoryId: Number(query(f).category_id), scene: query(f).scene }, ORIGIN),
+    call: (f) =>
+      fetchCourses(
+        { page: Number(query(f).page), categoryId: Number(query(f).category_id), scene: query(f).scene },
+        ORIGIN,
+      ),
     check: (value, data) => {
-      expect(value).toMatchObject({ total: data.total, page: data.current_page, lastPage: data.last_page, perPage: data.per_page });
+      expect(value).toMatchObject({
+        total: data.total,
+        page: data.current_page,
+        lastPage: data.last_page,
+        perPage: data.per_page,
+      });
       expect(value.items).toHaveLength(data.data.length);
       for (const item of value.items) expect(item.id).toBeGreaterThan(0);
     },
@@ -182,12 +232,18 @@ const RUNNERS: Record<string, Runner> = {
     },
   },
   "POST /api/v2/video/{id}/record": { call: (f) => reportProgress(idAt(f, 0), body(f).duration) },
-  "GET /api/v3/member/courses": { call: (f) => fetchStudyList(TOKEN, "subscribed", Number(query(f).page), ORIGIN), check: checkStudyList },
+  "GET /api/v3/member/courses": {
+    call: (f) => fetchStudyList(TOKEN, "subscribed", Number(query(f).page), ORIGIN),
+    check: checkStudyList,
+  },
   "GET /api/v3/member/courses/learned": {
     call: (f) => fetchStudyList(TOKEN, "learning", Number(query(f).page), ORIGIN),
     check: checkStudyList,
   },
-  "GET /api/v3/member/courses/like": { call: (f) => fetchStudyList(TOKEN, "liked", Number(query(f).page), ORIGIN), check: checkStudyList },
+  "GET /api/v3/member/courses/like": {
+    call: (f) => fetchStudyList(TOKEN, "liked", Number(query(f).page), ORIGIN),
+    check: checkStudyList,
+  },
   "GET /api/v3/member/learned/course/{courseId}": {
     call: (f) => fetchLessonProgress(idAt(f, 0)),
     check: (value, data) => {
@@ -211,7 +267,10 @@ const RUNNERS: Record<string, Runner> = {
     },
   },
   "GET /api/v2/navs": { call: () => fetchNavs(), check: (value, data) => expect(value).toHaveLength(data.length) },
-  "GET /api/v2/links": { call: () => fetchFriendlyLinks(), check: (value, data) => expect(value).toHaveLength(data.length) },
+  "GET /api/v2/links": {
+    call: () => fetchFriendlyLinks(),
+    check: (value, data) => expect(value).toHaveLength(data.length),
+  },
   "GET /api/v2/order/status": {
     call: (f) => fetchOrderStatus(query(f).order_id, TOKEN),
     check: (value, data) => expect(value).toBe(data.status),
@@ -226,14 +285,22 @@ const RUNNERS: Record<string, Runner> = {
   "GET /api/v2/promoCode/{code}/check": {
     call: (f) => checkPromoCode(f.request.path.split("/")[4]),
     check: (value, data) =>
-      expect(value).toEqual({ canUse: data.can_use === 1, discount: data.can_use === 1 ? data.promo_code.invited_user_reward : 0 }),
+      expect(value).toEqual({
+        canUse: data.can_use === 1,
+        discount: data.can_use === 1 ? data.promo_code.invited_user_reward : 0,
+      }),
   },
   "POST /api/v3/order": {
-    call: (f) => createOrder({ goodsType: body(f).goods_type, goodsId: body(f).goods_id, promoCode: body(f).promo_code }),
-    check: (value, data) => expect(value).toMatchObject({ orderNo: data.order_no, isPaid: data.is_paid, payUrl: data.pay_url ?? "" }),
+    call: (f) =>
+      createOrder({ goodsType: body(f).goods_type, goodsId: body(f).goods_id, promoCode: body(f).promo_code }),
+    check: (value, data) =>
+      expect(value).toMatchObject({ orderNo: data.order_no, isPaid: data.is_paid, payUrl: data.pay_url ?? "" }),
   },
   "GET /api/v2/roles": { call: () => fetchRoles(), check: (value, data) => expect(value).toHaveLength(data.length) },
-  "GET /api/v2/role/{id}": { call: (f) => fetchRole(idAt(f, 0)), check: (value, data) => expect(value.id).toBe(data.id) },
+  "GET /api/v2/role/{id}": {
+    call: (f) => fetchRole(idAt(f, 0)),
+    check: (value, data) => expect(value.id).toBe(data.id),
+  },
   "GET /api/v3/search": {
     call: (f) => searchResources({ keywords: query(f).keywords, type: query(f).type, page: Number(query(f).page) }),
     check: (value, data) => {

@@ -7,7 +7,13 @@ import {
 } from "../api/courses";
 
 const video = (id: number, chapterId: number, extra: Record<string, unknown> = {}) => ({
-  id, course_id: 3, title: `课时${id}`, chapter_id: chapterId, duration: 615, free_seconds: 0, ...extra,
+  id,
+  course_id: 3,
+  title: `课时${id}`,
+  chapter_id: chapterId,
+  duration: 615,
+  free_seconds: 0,
+  ...extra,
 });
 
 describe("normalizeChapterGroups", () => {
@@ -73,21 +79,38 @@ describe("normalizeWatchedProgress", () => {
 
 describe("normalizeCourseDetail", () => {
   it("reads the camelCase keys and the course flags", () => {
-    const detail = normalizeCourseDetail({
-      course: {
-        id: 3, title: "Laravel 入门", thumb: "https://cdn.example.com/c3.png", charge: 99, short_description: "从零开始",
-        render_desc: "<p>介绍</p>", seo_description: "", is_free: 0, is_vip_free: 1, is_allow_comment: 1, user_count: 12,
+    const detail = normalizeCourseDetail(
+      {
+        course: {
+          id: 3,
+          title: "Laravel 入门",
+          thumb: "https://cdn.example.com/c3.png",
+          charge: 99,
+          short_description: "从零开始",
+          render_desc: "<p>介绍</p>",
+          seo_description: "",
+          is_free: 0,
+          is_vip_free: 1,
+          is_allow_comment: 1,
+          user_count: 12,
+        },
+        chapters: [{ id: 7, course_id: 3, title: "第一章" }],
+        videos: { "7": [video(21, 7)] },
+        isBuy: true,
+        isCollect: false,
+        videoWatchedProgress: [],
+        attach: [{ id: 1, name: "课件.pdf", size: 102400, extension: "pdf" }],
+        buyVideos: [],
       },
-      chapters: [{ id: 7, course_id: 3, title: "第一章" }],
-      videos: { "7": [video(21, 7)] },
-      isBuy: true,
-      isCollect: false,
-      videoWatchedProgress: [],
-      attach: [{ id: 1, name: "课件.pdf", size: 102400, extension: "pdf" }],
-      buyVideos: [],
-    }, "https://api.school.cn");
+      "https://api.school.cn",
+    );
     expect(detail.course).toMatchObject({
-      id: 3, charge: 99, isFree: false, isVipFree: true, allowComment: true, descriptionHtml: "<p>介绍</p>",
+      id: 3,
+      charge: 99,
+      isFree: false,
+      isVipFree: true,
+      allowComment: true,
+      descriptionHtml: "<p>介绍</p>",
     });
     expect(detail.isBuy).toBe(true);
     expect(detail.isCollect).toBe(false);
@@ -101,7 +124,10 @@ describe("normalizeCoursePage", () => {
   it("reads the Laravel paginator and the deleted-category [] quirk", () => {
     const page = normalizeCoursePage(
       {
-        current_page: 2, last_page: 3, per_page: 16, total: 40,
+        current_page: 2,
+        last_page: 3,
+        per_page: 16,
+        total: 40,
         data: [{ id: 1, title: "A", thumb: "t", charge: 0, is_free: 1, category: [] }],
       },
       16,

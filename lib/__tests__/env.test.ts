@@ -17,7 +17,9 @@ function problemsOf(source: EnvSource, options = PRODUCTION): string[] {
 describe("parseSiteEnv in production", () => {
   it("stops on a missing MEEDU_API_URL with one message naming it", () => {
     expect(() => parseSiteEnv({ SITE_URL: "https://www.school.cn" }, PRODUCTION)).toThrow(
-      new EnvError(["MEEDU_API_URL is not set: production needs the MeEdu backend's origin, e.g. MEEDU_API_URL=https://api.school.cn."]),
+      new EnvError([
+        "MEEDU_API_URL is not set: production needs the MeEdu backend's origin, e.g. MEEDU_API_URL=https://api.school.cn.",
+      ]),
     );
   });
 
@@ -38,15 +40,22 @@ describe("parseSiteEnv in production", () => {
     expect(problemsOf({ ...DEPLOYED, MEEDU_API_URL: "api.school.cn" })).toEqual([
       'MEEDU_API_URL must be an http(s) URL such as https://api.school.cn, got "api.school.cn".',
     ]);
-    expect(problemsOf({ ...DEPLOYED, MEEDU_API_URL: "https://user:pw@api.school.cn" })[0]).toMatch(/^MEEDU_API_URL must be/);
-    expect(problemsOf({ ...DEPLOYED, SITE_URL: "ftp://www.school.cn" })[0]).toMatch(/^SITE_URL must be an http\(s\) origin/);
+    expect(problemsOf({ ...DEPLOYED, MEEDU_API_URL: "https://user:pw@api.school.cn" })[0]).toMatch(
+      /^MEEDU_API_URL must be/,
+    );
+    expect(problemsOf({ ...DEPLOYED, SITE_URL: "ftp://www.school.cn" })[0]).toMatch(
+      /^SITE_URL must be an http\(s\) origin/,
+    );
     expect(problemsOf({ ...DEPLOYED, SITE_URL: "https://www.school.cn/pc" })).toEqual([
       'SITE_URL must be an http(s) origin such as https://www.school.cn (no path), got "https://www.school.cn/pc".',
     ]);
   });
 
   it("normalises what it accepts", () => {
-    const env = parseSiteEnv({ MEEDU_API_URL: " https://school.cn/meedu// ", SITE_URL: "HTTPS://WWW.School.cn:443/" }, PRODUCTION);
+    const env = parseSiteEnv(
+      { MEEDU_API_URL: " https://school.cn/meedu// ", SITE_URL: "HTTPS://WWW.School.cn:443/" },
+      PRODUCTION,
+    );
     expect(env.meeduApiUrl).toBe("https://school.cn/meedu");
     expect(env.siteUrl).toBe("https://www.school.cn");
   });

@@ -33,7 +33,11 @@ describe("splitByKeyword", () => {
 
   it("joins back to the original text and handles adjacent matches", () => {
     const text = "aaa课程aa";
-    expect(splitByKeyword(text, "aa").map((p) => p.text).join("")).toBe(text);
+    expect(
+      splitByKeyword(text, "aa")
+        .map((p) => p.text)
+        .join(""),
+    ).toBe(text);
     expect(marked(text, "aa")).toBe("[aa]a课程[aa]");
   });
 

@@ -4,8 +4,13 @@ import { jsonResponse, mockFetch } from "../test-helpers/fetch-mock";
 const envelope = (data: unknown, code = 0, message = "") => jsonResponse({ code, message, data });
 
 const vodBlock = {
-  id: 6, sign: "pc-vod-v1", sort: 1,
-  config_render: { title: "推荐课程", items: [{ id: 3, title: "Laravel 入门", thumb: "t.png", charge: 99, is_free: 0 }] },
+  id: 6,
+  sign: "pc-vod-v1",
+  sort: 1,
+  config_render: {
+    title: "推荐课程",
+    items: [{ id: 3, title: "Laravel 入门", thumb: "t.png", charge: 99, is_free: 0 }],
+  },
 };
 
 beforeEach(() => {
@@ -41,7 +46,9 @@ describe("fetchHomeBlocks", () => {
 
     const blocks = await fetchHomeBlocks("https://api.school.cn");
     const urls = fetchMock.mock.calls.map(([url]) => url);
-    expect(urls).toContainEqual(expect.stringContaining("/api/v2/viewBlock/page/blocks?platform=pc&page_name=pc-page-index"));
+    expect(urls).toContainEqual(
+      expect.stringContaining("/api/v2/viewBlock/page/blocks?platform=pc&page_name=pc-page-index"),
+    );
     expect(urls).toContainEqual(expect.stringContaining("/api/v2/sliders?platform=PC"));
     expect(blocks).toEqual([
       {
@@ -65,7 +72,9 @@ describe("fetchHomeBlocks", () => {
     }) as unknown as typeof fetch;
     const blocks = await fetchHomeBlocks("https://api.school.cn");
     expect(blocks.map((block) => block.kind)).toEqual(["courses"]);
-    expect(warn.mock.calls).toEqual([["[降级] 读取旧版首页轮播失败（ApiError business 1: 错误），改用：首页不显示轮播"]]);
+    expect(warn.mock.calls).toEqual([
+      ["[降级] 读取旧版首页轮播失败（ApiError business 1: 错误），改用：首页不显示轮播"],
+    ]);
     warn.mockRestore();
   });
 

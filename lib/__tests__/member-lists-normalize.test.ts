@@ -10,7 +10,12 @@ import { continueHref, parseStudyTab, progressPercent } from "../shared/study-pr
 describe("normalizeMessage", () => {
   it("reads the message text and the read state", () => {
     expect(
-      normalizeMessage({ id: "u-1", data: { message: "用户注册成功" }, read_at: null, created_at: "2024-05-01T02:00:01.000000Z" }),
+      normalizeMessage({
+        id: "u-1",
+        data: { message: "用户注册成功" },
+        read_at: null,
+        created_at: "2024-05-01T02:00:01.000000Z",
+      }),
     ).toEqual({ id: "u-1", message: "用户注册成功", read: false, createdAt: "2024-05-01T02:00:01.000000Z" });
     expect(normalizeMessage({ id: "u-2", data: [], read_at: "2024-05-02T00:00:00Z" }).read).toBe(true);
   });
@@ -56,13 +61,25 @@ describe("study progress helpers", () => {
 });
 
 describe("normalizeLessonProgress", () => {
-  const lesson = (id: number, publishedAt: string) => ({ id, title: `第${id}课`, published_at: publishedAt, duration: 60, watch_record: null });
+  const lesson = (id: number, publishedAt: string) => ({
+    id,
+    title: `第${id}课`,
+    published_at: publishedAt,
+    duration: 60,
+    watch_record: null,
+  });
   const ids = (raw: unknown) => normalizeLessonProgress(raw).map((item) => item.id);
 
   it("accepts an index-keyed object and null records", () => {
     expect(
       normalizeLessonProgress({
-        "0": { id: 1, title: "第一课", published_at: "2024-05-01 10:00:00", duration: 300, watch_record: { watch_seconds: 300, watched_at: "2024-05-01T10:00:00" } },
+        "0": {
+          id: 1,
+          title: "第一课",
+          published_at: "2024-05-01 10:00:00",
+          duration: 300,
+          watch_record: { watch_seconds: 300, watched_at: "2024-05-01T10:00:00" },
+        },
         "1": { id: 2, title: "第二课", published_at: "2024-05-02 10:00:00", duration: 200, watch_record: null },
       }),
     ).toEqual([
@@ -82,8 +99,13 @@ describe("normalizeLessonProgress", () => {
   });
 
   it("puts the later key first for equal publish times, as MeEdu's comparator does", () => {
-    expect(ids({ "1": lesson(20, "2024-01-10 10:00:00"), "0": lesson(10, "2024-01-10 10:00:00"), "2": lesson(30, "2024-01-12 10:00:00") }))
-      .toEqual([20, 10, 30]);
+    expect(
+      ids({
+        "1": lesson(20, "2024-01-10 10:00:00"),
+        "0": lesson(10, "2024-01-10 10:00:00"),
+        "2": lesson(30, "2024-01-12 10:00:00"),
+      }),
+    ).toEqual([20, 10, 30]);
   });
 
   it("keeps a list in the order the server sent", () => {
@@ -93,8 +115,14 @@ describe("normalizeLessonProgress", () => {
 
 describe("credits", () => {
   it("reads ledger rows and reward rules", () => {
-    expect(normalizeCreditRecord({ sum: -5, remark: "兑换", created_at: "x" })).toEqual({ sum: -5, remark: "兑换", createdAt: "x" });
-    expect(normalizeCreditRewards({ register: 20, watched_vod_course: "5", watched_video: 1, paid_order: "0.1" })).toEqual({
+    expect(normalizeCreditRecord({ sum: -5, remark: "兑换", created_at: "x" })).toEqual({
+      sum: -5,
+      remark: "兑换",
+      createdAt: "x",
+    });
+    expect(
+      normalizeCreditRewards({ register: 20, watched_vod_course: "5", watched_video: 1, paid_order: "0.1" }),
+    ).toEqual({
       register: 20,
       watchedCourse: 5,
       watchedVideo: 1,

@@ -24,7 +24,9 @@ describe("publicCacheControl", () => {
   it("is private, no-store with the token or the marker cookie", () => {
     expect(publicCacheControl(cookieJar({ "meedu-user-token": "T" }))).toBe("private, no-store");
     expect(publicCacheControl(cookieJar({ "meedu-signed-in": "1" }))).toBe("private, no-store");
-    expect(publicCacheControl(cookieJar({ "meedu-user-token": "T", "meedu-signed-in": "1" }))).toBe("private, no-store");
+    expect(publicCacheControl(cookieJar({ "meedu-user-token": "T", "meedu-signed-in": "1" }))).toBe(
+      "private, no-store",
+    );
   });
 });
 
@@ -40,7 +42,10 @@ describe("syncSessionMarker", () => {
   });
 
   it("repairs a marker with another value", () => {
-    const response = syncSessionMarker(cookieJar({ "meedu-user-token": "T", "meedu-signed-in": "0" }), NextResponse.next());
+    const response = syncSessionMarker(
+      cookieJar({ "meedu-user-token": "T", "meedu-signed-in": "0" }),
+      NextResponse.next(),
+    );
     expect(response.cookies.get("meedu-signed-in")?.value).toBe("1");
   });
 

@@ -26,9 +26,12 @@ describe("isMobileUserAgent", () => {
     expect(isMobileUserAgent(UA[name])).toBe(true);
   });
 
-  it.each([["iPad"], ["androidTablet"], ["desktopChrome"], ["macSafari"]] as const)("keeps %s on the PC site", (name) => {
-    expect(isMobileUserAgent(UA[name])).toBe(false);
-  });
+  it.each([["iPad"], ["androidTablet"], ["desktopChrome"], ["macSafari"]] as const)(
+    "keeps %s on the PC site",
+    (name) => {
+      expect(isMobileUserAgent(UA[name])).toBe(false);
+    },
+  );
 
   it.each([["googlebotDesktop"], ["googlebotSmartphone"], ["baiduspiderMobile"]] as const)(
     "keeps crawler %s on the PC site so it is indexed",

@@ -84,7 +84,14 @@ describe("normalizeUser", () => {
   it("resolves a relative avatar against the API origin and maps nick_name", () => {
     const user = normalizeUser(raw, "https://api.example.com/");
     expect(user.avatar).toBe("https://api.example.com/images/default_avatar.jpg");
-    expect(user).toMatchObject({ id: 5, name: "小红", credit1: 12, is_bind_mobile: 0, is_face_verify: false, role: null });
+    expect(user).toMatchObject({
+      id: 5,
+      name: "小红",
+      credit1: 12,
+      is_bind_mobile: 0,
+      is_face_verify: false,
+      role: null,
+    });
   });
 
   it("keeps absolute avatars", () => {
@@ -95,13 +102,21 @@ describe("normalizeUser", () => {
 
 describe("normalizeHomeBlocks", () => {
   it("drops unknown signs, sorts by sort and survives [] configs", () => {
-    const blocks = normalizeHomeBlocks([
-      { id: 1, sign: "pc-vod-v1", sort: 2, config_render: { title: "推荐课程", items: { "9": { id: 9, title: "课", charge: "0", is_free: 1 } } } },
-      { id: 2, sign: "pc-live-v1", sort: 0, config_render: {} },
-      { id: 3, sign: "pc-slider", sort: 1, config_render: [{ src: "a.png", href: "/x" }, { src: "" }] },
-      { id: 4, sign: "code", sort: 4, config_render: [] },
-      { id: 5, sign: "pc-vod-v1", sort: 3, config_render: [] },
-    ], "https://api.school.cn");
+    const blocks = normalizeHomeBlocks(
+      [
+        {
+          id: 1,
+          sign: "pc-vod-v1",
+          sort: 2,
+          config_render: { title: "推荐课程", items: { "9": { id: 9, title: "课", charge: "0", is_free: 1 } } },
+        },
+        { id: 2, sign: "pc-live-v1", sort: 0, config_render: {} },
+        { id: 3, sign: "pc-slider", sort: 1, config_render: [{ src: "a.png", href: "/x" }, { src: "" }] },
+        { id: 4, sign: "code", sort: 4, config_render: [] },
+        { id: 5, sign: "pc-vod-v1", sort: 3, config_render: [] },
+      ],
+      "https://api.school.cn",
+    );
     expect(blocks.map((block) => [block.kind, block.id])).toEqual([
       ["slider", 3],
       ["courses", 1],

@@ -27,7 +27,10 @@ describe("payableAmount", () => {
 
 describe("normalizePromoCheck", () => {
   it("reads a usable code's discount", () => {
-    expect(normalizePromoCheck({ can_use: 1, promo_code: { invited_user_reward: 10 } })).toEqual({ canUse: true, discount: 10 });
+    expect(normalizePromoCheck({ can_use: 1, promo_code: { invited_user_reward: 10 } })).toEqual({
+      canUse: true,
+      discount: 10,
+    });
   });
   it("treats [] or can_use 0 as unusable", () => {
     expect(normalizePromoCheck({ can_use: 0, promo_code: [] })).toEqual({ canUse: false, discount: 0 });
@@ -39,7 +42,13 @@ describe("normalizePromoCheck", () => {
 describe("normalizeCreatedOrder", () => {
   it("keeps pay_url for unpaid orders and defaults it for paid ones", () => {
     expect(
-      normalizeCreatedOrder({ order_no: "2024", total: "99", discount: 0, is_paid: false, pay_url: "http://x/p?sign=1" }),
+      normalizeCreatedOrder({
+        order_no: "2024",
+        total: "99",
+        discount: 0,
+        is_paid: false,
+        pay_url: "http://x/p?sign=1",
+      }),
     ).toEqual({ orderNo: "2024", total: 99, discount: 0, isPaid: false, payUrl: "http://x/p?sign=1" });
     expect(normalizeCreatedOrder({ order_no: "1", total: 0, discount: 5, is_paid: true }).payUrl).toBe("");
   });
@@ -47,22 +56,25 @@ describe("normalizeCreatedOrder", () => {
 
 describe("normalizeOrderPage", () => {
   it("reads the Laravel paginator and the first goods item", () => {
-    const page = normalizeOrderPage({
-      current_page: 2,
-      last_page: 3,
-      total: 25,
-      data: [
-        {
-          id: 31,
-          charge: 99,
-          order_id: "202405011030151234",
-          status_text: "已支付",
-          created_at: "2024-05-01T02:30:15.000000Z",
-          goods: [{ goods_id: 3, goods_type: "COURSE", goods_name: "Laravel 入门", goods_thumb: "https://c/3.png" }],
-        },
-        { id: 32, charge: 30, order_id: "x", status_text: "已支付", goods: {} },
-      ],
-    }, "https://api.school.cn");
+    const page = normalizeOrderPage(
+      {
+        current_page: 2,
+        last_page: 3,
+        total: 25,
+        data: [
+          {
+            id: 31,
+            charge: 99,
+            order_id: "202405011030151234",
+            status_text: "已支付",
+            created_at: "2024-05-01T02:30:15.000000Z",
+            goods: [{ goods_id: 3, goods_type: "COURSE", goods_name: "Laravel 入门", goods_thumb: "https://c/3.png" }],
+          },
+          { id: 32, charge: 30, order_id: "x", status_text: "已支付", goods: {} },
+        ],
+      },
+      "https://api.school.cn",
+    );
     expect(page).toMatchObject({ page: 2, lastPage: 3, total: 25, perPage: 10 });
     expect(page.items[0]).toEqual({
       id: 31,

@@ -50,9 +50,19 @@ describe("publicPageMetadata", () => {
   });
 
   it("titles the home page with the school's name alone", () => {
-    const metadata = publicPageMetadata({ ...course(), title: "演示网校", path: "/", isHome: true, image: siteOgImageUrl() });
+    const metadata = publicPageMetadata({
+      ...course(),
+      title: "演示网校",
+      path: "/",
+      isHome: true,
+      image: siteOgImageUrl(),
+    });
     expect(metadata.title).toEqual({ absolute: "演示网校" });
-    expect(metadata.openGraph).toMatchObject({ title: "演示网校", url: `${ORIGIN}/`, images: [{ url: `${ORIGIN}/og/site.png` }] });
+    expect(metadata.openGraph).toMatchObject({
+      title: "演示网校",
+      url: `${ORIGIN}/`,
+      images: [{ url: `${ORIGIN}/og/site.png` }],
+    });
   });
 });
 

@@ -13,7 +13,9 @@ describe("pending-check paths", () => {
   });
 
   it("strips login_code and action from the current address", () => {
-    expect(withoutLoginCodeParams("/courses/detail/1", "?login_code=abc&action=login&tab=2")).toBe("/courses/detail/1?tab=2");
+    expect(withoutLoginCodeParams("/courses/detail/1", "?login_code=abc&action=login&tab=2")).toBe(
+      "/courses/detail/1?tab=2",
+    );
     expect(withoutLoginCodeParams("/", "?login_code=abc&action=login")).toBe("/");
     expect(withoutLoginCodeParams("/search", "?keywords=a%20b")).toBe("/search?keywords=a+b");
   });

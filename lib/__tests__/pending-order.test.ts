@@ -1,4 +1,10 @@
-import { goodsDestination, pendingOrderKey, readPendingOrder, savePendingOrder, type PendingOrder } from "../browser/pending-order";
+import {
+  goodsDestination,
+  pendingOrderKey,
+  readPendingOrder,
+  savePendingOrder,
+  type PendingOrder,
+} from "../browser/pending-order";
 
 const order: PendingOrder = {
   orderNo: "2024001",

@@ -1,4 +1,10 @@
-import { BodyTooLargeError, bodyLimitFor, DEFAULT_BODY_LIMIT, limitBody, UPLOAD_BODY_LIMIT } from "../server/proxy/body-limit";
+import {
+  BodyTooLargeError,
+  bodyLimitFor,
+  DEFAULT_BODY_LIMIT,
+  limitBody,
+  UPLOAD_BODY_LIMIT,
+} from "../server/proxy/body-limit";
 
 function streamOf(...sizes: number[]): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({

@@ -20,7 +20,9 @@ describe("session-cookie: the cookies the /api proxy sets", () => {
     expect(rest).toEqual([]);
     expect(token.name).toBe("meedu-user-token");
     expect(token.value).toBe("jwt.abc.def");
-    expect(token.attrs).toEqual(expect.arrayContaining(["Path=/", `Max-Age=${FOURTEEN_DAYS}`, "SameSite=Lax", "HttpOnly"]));
+    expect(token.attrs).toEqual(
+      expect.arrayContaining(["Path=/", `Max-Age=${FOURTEEN_DAYS}`, "SameSite=Lax", "HttpOnly"]),
+    );
     expect(token.attrs).not.toContain("Secure");
 
     expect(marker.name).toBe("meedu-signed-in");

@@ -9,7 +9,13 @@ function answer(body: unknown, headers: Record<string, string> = { "content-type
 describe("session-response: what the /api proxy does with backend answers", () => {
   it("knows the endpoints that issue a login token, and only those", () => {
     for (const path of LOGIN_PATHS) expect(mayIssueToken(path)).toBe(true);
-    for (const path of ["v2/member/detail", "v2/register/sms", "v3/member/tencent/faceVerify", "v2/login", "v2/login/password/x"]) {
+    for (const path of [
+      "v2/member/detail",
+      "v2/register/sms",
+      "v3/member/tencent/faceVerify",
+      "v2/login",
+      "v2/login/password/x",
+    ]) {
       expect(mayIssueToken(path)).toBe(false);
     }
     expect(LOGOUT_PATH).toBe("v2/logout");
@@ -34,7 +40,11 @@ describe("session-response: what the /api proxy does with backend answers", () =
   it("leaves answers of other paths untouched, even when they hold a token field", () => {
     const text = JSON.stringify({ code: 0, message: "", data: { token: "not-a-session", biz_token: "B" } });
     expect(inspectAnswer(text, "v2/member/detail")).toEqual({ body: text, token: null, sessionRejected: false });
-    expect(inspectAnswer(text, "v3/member/tencent/faceVerify")).toEqual({ body: text, token: null, sessionRejected: false });
+    expect(inspectAnswer(text, "v3/member/tencent/faceVerify")).toEqual({
+      body: text,
+      token: null,
+      sessionRejected: false,
+    });
   });
 
   it("detects a 401 envelope on any path and passes the body on", () => {
@@ -55,11 +65,17 @@ describe("session-response: what the /api proxy does with backend answers", () =
 
   it("inspects JSON answers up to 1 MB only", () => {
     expect(isInspectable(answer({ code: 0 }))).toBe(true);
-    expect(isInspectable(answer({ code: 0 }, { "content-type": "application/json; charset=utf-8", "content-length": "1048576" }))).toBe(
-      true,
-    );
-    expect(isInspectable(answer({ code: 0 }, { "content-type": "application/json", "content-length": "1048577" }))).toBe(false);
+    expect(
+      isInspectable(
+        answer({ code: 0 }, { "content-type": "application/json; charset=utf-8", "content-length": "1048576" }),
+      ),
+    ).toBe(true);
+    expect(
+      isInspectable(answer({ code: 0 }, { "content-type": "application/json", "content-length": "1048577" })),
+    ).toBe(false);
     expect(isInspectable(new Response("<html>", { headers: { "content-type": "text/html" } }))).toBe(false);
-    expect(isInspectable(new Response(new Uint8Array([1]), { headers: { "content-type": "application/octet-stream" } }))).toBe(false);
+    expect(
+      isInspectable(new Response(new Uint8Array([1]), { headers: { "content-type": "application/octet-stream" } })),
+    ).toBe(false);
   });
 });

@@ -37,13 +37,19 @@ describe("publicViewPath", () => {
 });
 
 describe("isInternalViewPath", () => {
-  it.each(["/home/index", "/courses/catalog/page=2", "/courses/detail/5/tab=3", "/announcement/id=2", "/vip/index", "/sitemap-xml/index", "/robots-txt/index"])(
-    "%s is only a rewrite target",
-    (path) => expect(isInternalViewPath(path)).toBe(true),
-  );
+  it.each([
+    "/home/index",
+    "/courses/catalog/page=2",
+    "/courses/detail/5/tab=3",
+    "/announcement/id=2",
+    "/vip/index",
+    "/sitemap-xml/index",
+    "/robots-txt/index",
+  ])("%s is only a rewrite target", (path) => expect(isInternalViewPath(path)).toBe(true));
 
-  it.each(["/", "/courses", "/courses/detail/5", "/announcement", "/vip", "/member/orders"])("%s is a public address", (path) =>
-    expect(isInternalViewPath(path)).toBe(false),
+  it.each(["/", "/courses", "/courses/detail/5", "/announcement", "/vip", "/member/orders"])(
+    "%s is a public address",
+    (path) => expect(isInternalViewPath(path)).toBe(false),
   );
 });
 

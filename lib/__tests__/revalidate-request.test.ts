@@ -13,7 +13,11 @@ describe("parseRevalidateRequest (POST /api/revalidate)", () => {
 
   it("accepts tags alone or paths alone", () => {
     expect(parse({ tags: ["navs"] })).toEqual({ tags: ["navs"], paths: [], routePatterns: [] });
-    expect(parse({ paths: ["/courses"] })).toEqual({ tags: [], paths: ["/courses"], routePatterns: ["/courses/catalog/[view]"] });
+    expect(parse({ paths: ["/courses"] })).toEqual({
+      tags: [],
+      paths: ["/courses"],
+      routePatterns: ["/courses/catalog/[view]"],
+    });
   });
 
   it("drops repeated tags, paths and routes", () => {
@@ -54,7 +58,11 @@ describe("parseRevalidateRequest (POST /api/revalidate)", () => {
 
   it("refuses paths that are not cached public pages", () => {
     expect(parse({ paths: ["/member"] })).toEqual({ error: "不是可缓存的公开页面：/member" });
-    expect(parse({ paths: ["/courses/detail/5/tab=3"] })).toEqual({ error: "不是可缓存的公开页面：/courses/detail/5/tab=3" });
-    expect(parse({ paths: ["/", "https://evil.example/"] })).toEqual({ error: "不是可缓存的公开页面：https://evil.example/" });
+    expect(parse({ paths: ["/courses/detail/5/tab=3"] })).toEqual({
+      error: "不是可缓存的公开页面：/courses/detail/5/tab=3",
+    });
+    expect(parse({ paths: ["/", "https://evil.example/"] })).toEqual({
+      error: "不是可缓存的公开页面：https://evil.example/",
+    });
   });
 });

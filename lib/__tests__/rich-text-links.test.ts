@@ -9,9 +9,21 @@ describe("sanitizeRichHtml: links", () => {
     ["a site path", '<a href="/courses/detail/1">课</a>', '<a href="/courses/detail/1">课</a>'],
     ["an in-page anchor", '<a href="#part-2">节</a>', '<a href="#part-2">节</a>'],
     ["a site path in a new window", '<a href="/vip" target="_blank">会员</a>', `<a href="/vip" ${EXTERNAL}>会员</a>`],
-    ["a titled site path", '<a title="详情" href="/vip" target="_top">会员</a>', '<a href="/vip" title="详情">会员</a>'],
-    ["an external page", '<a href="https://example.com/a?b=1&amp;c=2">外</a>', `<a href="https://example.com/a?b=1&amp;c=2" ${EXTERNAL}>外</a>`],
-    ["an external page with its own rel", '<a href="http://example.com" rel="opener" target="_self">外</a>', `<a href="http://example.com" ${EXTERNAL}>外</a>`],
+    [
+      "a titled site path",
+      '<a title="详情" href="/vip" target="_top">会员</a>',
+      '<a href="/vip" title="详情">会员</a>',
+    ],
+    [
+      "an external page",
+      '<a href="https://example.com/a?b=1&amp;c=2">外</a>',
+      `<a href="https://example.com/a?b=1&amp;c=2" ${EXTERNAL}>外</a>`,
+    ],
+    [
+      "an external page with its own rel",
+      '<a href="http://example.com" rel="opener" target="_self">外</a>',
+      `<a href="http://example.com" ${EXTERNAL}>外</a>`,
+    ],
     ["a mail link", '<a href="mailto:a@b.cn">信</a>', '<a href="mailto:a@b.cn">信</a>'],
   ])("keeps %s", (_name, input, expected) => {
     expect(sanitizeRichHtml(input)).toBe(expected);

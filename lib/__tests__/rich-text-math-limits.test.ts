@@ -19,7 +19,9 @@ describe("renderRichText: math limits", () => {
     const { output } = timed(`<p>${tex}</p>`);
     expect(output).toContain('class="katex');
     // Sizes the browser lays out: inline styles and MathML width/height (the TeX source is in an annotation).
-    const sizes = [...output.matchAll(/(?:[:"]|-width:)(-?\d+(?:\.\d+)?)em/g)].map((match) => Math.abs(Number(match[1])));
+    const sizes = [...output.matchAll(/(?:[:"]|-width:)(-?\d+(?:\.\d+)?)em/g)].map((match) =>
+      Math.abs(Number(match[1])),
+    );
     expect(sizes.length).toBeGreaterThan(0);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(20);
   });

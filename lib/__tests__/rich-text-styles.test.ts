@@ -32,7 +32,9 @@ describe("rich text inline styles on links and the safe subset", () => {
         '<a href="https://example.com/x" style="padding:2px 4px;margin-left:0;margin-right:10%;font-size:1rem">外链</a></p>',
     );
     expect(html).toContain('style="text-align:center;margin:0 auto;padding-top:8px;margin-bottom:1.5em"');
-    expect(html).toContain('<strong style="color:rgb(255, 0, 0);background-color:#ff0;font-weight:700;font-size:18px">');
+    expect(html).toContain(
+      '<strong style="color:rgb(255, 0, 0);background-color:#ff0;font-weight:700;font-size:18px">',
+    );
     expect(html).toContain('style="padding:2px 4px;margin-left:0;margin-right:10%;font-size:1rem"');
     expect(html).toContain('target="_blank"');
   });
@@ -40,7 +42,7 @@ describe("rich text inline styles on links and the safe subset", () => {
   it("strips url(), expression, var(), positioning, behaviour and negative or odd lengths, on links too", () => {
     const html = renderRichText(
       '<a href="/vip" style="position:fixed;top:0;left:0;z-index:9999;background:url(https://evil.example/x.png);' +
-        'color:expression(alert(1));behavior:url(x.htc);width:100vw;font-size:var(--x);margin-top:-40px;padding-left:calc(100% - 1px);' +
+        "color:expression(alert(1));behavior:url(x.htc);width:100vw;font-size:var(--x);margin-top:-40px;padding-left:calc(100% - 1px);" +
         'display:block">链接</a>',
     );
     expect(html).toBe('<a href="/vip">链接</a>');

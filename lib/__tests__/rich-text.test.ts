@@ -36,7 +36,9 @@ describe("renderRichText: sanitising", () => {
   });
 
   it("keeps escaped text escaped", () => {
-    expect(renderRichText("<p>1 &lt; 2 &amp;&amp; &lt;b&gt;x&lt;/b&gt;</p>")).toBe("<p>1 &lt; 2 &amp;&amp; &lt;b&gt;x&lt;/b&gt;</p>");
+    expect(renderRichText("<p>1 &lt; 2 &amp;&amp; &lt;b&gt;x&lt;/b&gt;</p>")).toBe(
+      "<p>1 &lt; 2 &amp;&amp; &lt;b&gt;x&lt;/b&gt;</p>",
+    );
     expect(renderRichText("")).toBe("");
   });
 });
@@ -78,7 +80,9 @@ describe("renderRichText: math", () => {
     const html = renderRichText('<p><code>$x$</code></p><pre class="language-plaintext">$x$ and $$y$$</pre>');
     expect(html).not.toContain("katex");
     expect(html).toContain("<p><code>$x$</code></p>");
-    expect(html).toContain('<pre class="language-plaintext"><code class="hljs language-plaintext">$x$ and $$y$$</code></pre>');
+    expect(html).toContain(
+      '<pre class="language-plaintext"><code class="hljs language-plaintext">$x$ and $$y$$</code></pre>',
+    );
   });
 
   it("shows invalid TeX as an error span instead of throwing", () => {

@@ -53,7 +53,9 @@ describe("safeRedirectPath", () => {
 
 describe("loginPathFor", () => {
   it("encodes the path and query into redirect", () => {
-    expect(loginPathFor("/member/orders?page=2&kw=a%20b")).toBe("/login?redirect=%2Fmember%2Forders%3Fpage%3D2%26kw%3Da%2520b");
+    expect(loginPathFor("/member/orders?page=2&kw=a%20b")).toBe(
+      "/login?redirect=%2Fmember%2Forders%3Fpage%3D2%26kw%3Da%2520b",
+    );
     expect(safeRedirectPath(new URLSearchParams(loginPathFor("/courses?x=1").split("?")[1]).get("redirect"))).toBe(
       "/courses?x=1",
     );

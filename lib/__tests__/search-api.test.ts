@@ -5,19 +5,26 @@ const envelope = (data: unknown) => jsonResponse({ code: 0, message: "", data })
 const EMPTY_V3 = envelope({ total: 0, data: [] });
 const V2_COURSES = envelope({
   data: [
-    { id: 3, title: "Vue 3 实战", short_description: "从零学 Vue", thumb: "/storage/c3.png", category: { id: 1, name: "前端" } },
+    {
+      id: 3,
+      title: "Vue 3 实战",
+      short_description: "从零学 Vue",
+      thumb: "/storage/c3.png",
+      category: { id: 1, name: "前端" },
+    },
     { id: 8, title: "Vue 组件设计", short_description: "", category: null },
     { title: "no id" },
   ],
   keywords: "vue",
 });
 
-const requestedPaths = (fetchMock: jest.Mock) =>
-  fetchMock.mock.calls.map(([url]) => new URL(url as string).pathname);
+const requestedPaths = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => new URL(url as string).pathname);
 
 describe("searchResources", () => {
   it("always sends type, empty for 全部 (MeEdu fails without it)", async () => {
-    const fetchMock = mockFetch(envelope({ total: 1, data: [{ id: 1, resource_type: "vod", resource_id: 2, title: "vue" }] }));
+    const fetchMock = mockFetch(
+      envelope({ total: 1, data: [{ id: 1, resource_type: "vod", resource_id: 2, title: "vue" }] }),
+    );
     await searchResources({ keywords: "vue", type: "", page: 1 });
     const url = new URL(lastRequest(fetchMock).url);
     expect(url.searchParams.has("type")).toBe(true);
@@ -37,7 +44,11 @@ describe("searchResources", () => {
     );
     const page = await searchResources({ keywords: "vue", type: "", page: 1 });
     expect(requestedPaths(fetchMock)).toEqual(["/api/v3/search"]);
-    expect(page).toMatchObject({ total: 12, lastPage: 2, items: [{ resourceType: "video", resourceId: 9, snippet: "…vue…" }] });
+    expect(page).toMatchObject({
+      total: 12,
+      lastPage: 2,
+      items: [{ resourceType: "video", resourceId: 9, snippet: "…vue…" }],
+    });
   });
 
   it("falls back to the v2 title search when v3 finds nothing (MeEdu without Meilisearch)", async () => {
@@ -81,7 +92,11 @@ describe("searchResources", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     mockFetch(EMPTY_V3, v2Answer);
     expect(await searchResources({ keywords: "vue", type: "", page: 1 })).toEqual({
-      items: [], page: 1, lastPage: 1, perPage: 10, total: 0,
+      items: [],
+      page: 1,
+      lastPage: 1,
+      perPage: 10,
+      total: 0,
     });
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
@@ -92,7 +107,9 @@ describe("searchResources", () => {
     mockFetch(EMPTY_V3, jsonResponse({ message: "Server Error" }, 500));
     expect((await searchResources({ keywords: "vue", type: "", page: 1 })).items).toEqual([]);
     expect(warn.mock.calls).toEqual([
-      ["[降级] 旧版标题搜索失败（ApiError transport -1 HTTP 500: 服务暂时不可用（HTTP 500）），改用：显示全文搜索的空结果"],
+      [
+        "[降级] 旧版标题搜索失败（ApiError transport -1 HTTP 500: 服务暂时不可用（HTTP 500）），改用：显示全文搜索的空结果",
+      ],
     ]);
     warn.mockRestore();
   });

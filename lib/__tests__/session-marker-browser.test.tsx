@@ -6,7 +6,8 @@ import { hasSessionMarker, notifySessionChanged, useSessionMarker } from "../bro
 const EXPIRED = "expires=Thu, 01 Jan 1970 00:00:00 GMT";
 
 function clearCookies() {
-  for (const name of ["meedu-signed-in", "meedu-signed-in-x", "other"]) document.cookie = `${name}=; path=/; ${EXPIRED}`;
+  for (const name of ["meedu-signed-in", "meedu-signed-in-x", "other"])
+    document.cookie = `${name}=; path=/; ${EXPIRED}`;
 }
 
 beforeEach(() => {

@@ -11,7 +11,9 @@ beforeEach(() => {
 
 describe("social sign-in calls", () => {
   it("asks for a login QR and reads url, key and expire", async () => {
-    const fetchMock = mockFetch(jsonResponse({ code: 0, message: "", data: { url: "https://a/p", expire: 1700000300, key: "K" } }));
+    const fetchMock = mockFetch(
+      jsonResponse({ code: 0, message: "", data: { url: "https://a/p", expire: 1700000300, key: "K" } }),
+    );
     await expect(requestWechatQr()).resolves.toEqual({ url: "https://a/p", key: "K", expire: 1700000300 });
     expect(JSON.parse(String(lastRequest(fetchMock).init.body))).toEqual({ action: "login" });
   });

@@ -1,4 +1,9 @@
-import { SOCIAL_FLOW_KEY, SOCIAL_FLOW_LIFETIME_MS, startSocialFlow, takeSocialFlow } from "../browser/social-login-flow";
+import {
+  SOCIAL_FLOW_KEY,
+  SOCIAL_FLOW_LIFETIME_MS,
+  startSocialFlow,
+  takeSocialFlow,
+} from "../browser/social-login-flow";
 
 const T0 = 1_700_000_000_000;
 
@@ -28,7 +33,12 @@ describe("social login flow state", () => {
 
   it.each([
     ["nothing was started", () => {}, "login", T0],
-    ["the start is older than 10 minutes", () => startSocialFlow("login", T0), "login", T0 + SOCIAL_FLOW_LIFETIME_MS + 1],
+    [
+      "the start is older than 10 minutes",
+      () => startSocialFlow("login", T0),
+      "login",
+      T0 + SOCIAL_FLOW_LIFETIME_MS + 1,
+    ],
     ["the start is dated in the future", () => startSocialFlow("login", T0), "login", T0 - 1],
     ["a bind was started, not a login", () => startSocialFlow("bind", T0), "login", T0],
     ["a login was started, not a bind", () => startSocialFlow("login", T0), "bind", T0],

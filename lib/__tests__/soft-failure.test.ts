@@ -12,7 +12,9 @@ afterEach(() => {
 describe("logSoftFailure", () => {
   it("writes one console.warn line: what failed, the error, the fallback", () => {
     logSoftFailure("读取友情链接", new ApiError("transport", -1, "请求超时，请稍后再试"), "不显示友情链接");
-    expect(warn.mock.calls).toEqual([["[降级] 读取友情链接失败（ApiError transport -1: 请求超时，请稍后再试），改用：不显示友情链接"]]);
+    expect(warn.mock.calls).toEqual([
+      ["[降级] 读取友情链接失败（ApiError transport -1: 请求超时，请稍后再试），改用：不显示友情链接"],
+    ]);
   });
 
   it("names the HTTP status and the innermost cause of an ApiError, without a stack", () => {
@@ -34,7 +36,9 @@ describe("logSoftFailure", () => {
     expect(softFailureDetail(new DOMException("The operation was aborted due to timeout", "TimeoutError"))).toBe(
       "TimeoutError: The operation was aborted due to timeout",
     );
-    expect(softFailureDetail(new DOMException("This operation was aborted", "AbortError"))).toBe("AbortError: This operation was aborted");
+    expect(softFailureDetail(new DOMException("This operation was aborted", "AbortError"))).toBe(
+      "AbortError: This operation was aborted",
+    );
   });
 
   it("gives an unexpected error its top stack frame, still on one line", () => {
@@ -45,7 +49,10 @@ describe("logSoftFailure", () => {
 
   it("never prints a token or a session cookie, and keeps long messages short", () => {
     const detail = softFailureDetail(
-      new Error('Authorization: Bearer abc.def.ghi; cookie meedu-user-token=abc.def.ghi; body {"token":"abc.def.ghi"} ' + "x".repeat(400)),
+      new Error(
+        'Authorization: Bearer abc.def.ghi; cookie meedu-user-token=abc.def.ghi; body {"token":"abc.def.ghi"} ' +
+          "x".repeat(400),
+      ),
     );
     expect(detail).not.toContain("abc.def.ghi");
     expect(detail).toContain("Bearer [redacted]");

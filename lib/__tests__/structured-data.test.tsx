@@ -7,7 +7,11 @@ const ORIGIN = "https://www.school.example";
 describe("breadcrumbListJsonLd", () => {
   it("lists the steps in order with absolute URLs", () => {
     expect(
-      breadcrumbListJsonLd(ORIGIN, [HOME_STEP, { name: "录播课", path: "/courses" }, { name: "Vue 3 实战", path: "/courses/detail/3" }]),
+      breadcrumbListJsonLd(ORIGIN, [
+        HOME_STEP,
+        { name: "录播课", path: "/courses" },
+        { name: "Vue 3 实战", path: "/courses/detail/3" },
+      ]),
     ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
@@ -22,9 +26,19 @@ describe("breadcrumbListJsonLd", () => {
 
 describe("organizationAndWebSiteJsonLd", () => {
   it("links the WebSite to its Organization and points the search action at /search?keywords=", () => {
-    const data = organizationAndWebSiteJsonLd({ origin: ORIGIN, name: "演示网校", logo: "https://cdn.example/logo.png" });
+    const data = organizationAndWebSiteJsonLd({
+      origin: ORIGIN,
+      name: "演示网校",
+      logo: "https://cdn.example/logo.png",
+    });
     expect(data["@graph"]).toEqual([
-      { "@type": "Organization", "@id": `${ORIGIN}/#organization`, name: "演示网校", url: `${ORIGIN}/`, logo: "https://cdn.example/logo.png" },
+      {
+        "@type": "Organization",
+        "@id": `${ORIGIN}/#organization`,
+        name: "演示网校",
+        url: `${ORIGIN}/`,
+        logo: "https://cdn.example/logo.png",
+      },
       {
         "@type": "WebSite",
         "@id": `${ORIGIN}/#website`,
@@ -52,6 +66,8 @@ describe("JsonLd", () => {
     const html = renderToStaticMarkup(<JsonLd data={{ name: "</script><script>alert(1)</script>" }} />);
     expect(html).not.toContain("</script><script>");
     expect(html).toContain("\\u003c/script>");
-    expect(JSON.parse(html.replace(/^<script[^>]*>|<\/script>$/g, ""))).toEqual({ name: "</script><script>alert(1)</script>" });
+    expect(JSON.parse(html.replace(/^<script[^>]*>|<\/script>$/g, ""))).toEqual({
+      name: "</script><script>alert(1)</script>",
+    });
   });
 });

@@ -65,7 +65,14 @@ describe("user store", () => {
 
   it("setNewAddress replaces the address form with a copy", () => {
     const store = createUserStore();
-    const address: AddressForm = { name: "张三", mobile: "13800000000", province: "浙江", city: "杭州", area: "西湖", street: "文三路" };
+    const address: AddressForm = {
+      name: "张三",
+      mobile: "13800000000",
+      province: "浙江",
+      city: "杭州",
+      area: "西湖",
+      street: "文三路",
+    };
     store.getState().setNewAddress(address);
     address.street = "changed later";
     expect(store.getState().addressForm).toEqual({ ...address, street: "文三路" });

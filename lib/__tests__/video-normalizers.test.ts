@@ -16,17 +16,27 @@ const course = { id: 3, title: "Vue 3", thumb: "", charge: 299, is_free: 0, is_v
 
 describe("normalizeVideoPage", () => {
   it("reads the snake_case payload with an id-keyed videos map and [] progress", () => {
-    const page = normalizeVideoPage({
-      video: lesson(22, 7, { free_seconds: "15", ban_drag: 1 }),
-      course,
-      chapters: [{ id: 7, course_id: 3, title: "第一章" }],
-      videos: { "0": [lesson(21, 0)], "7": [lesson(22, 7), lesson(23, 7)] },
-      is_watch: false,
-      video_watched_progress: [],
-      buy_videos: [],
-    }, "https://api.school.cn");
+    const page = normalizeVideoPage(
+      {
+        video: lesson(22, 7, { free_seconds: "15", ban_drag: 1 }),
+        course,
+        chapters: [{ id: 7, course_id: 3, title: "第一章" }],
+        videos: { "0": [lesson(21, 0)], "7": [lesson(22, 7), lesson(23, 7)] },
+        is_watch: false,
+        video_watched_progress: [],
+        buy_videos: [],
+      },
+      "https://api.school.cn",
+    );
     expect(page.video).toEqual({
-      id: 22, courseId: 3, chapterId: 7, title: "课时22", duration: 30, freeSeconds: 15, banDrag: true, allowComment: true,
+      id: 22,
+      courseId: 3,
+      chapterId: 7,
+      title: "课时22",
+      duration: 30,
+      freeSeconds: 15,
+      banDrag: true,
+      allowComment: true,
     });
     expect(page.course.isVipFree).toBe(true);
     expect(page.canWatch).toBe(false);
@@ -40,15 +50,18 @@ describe("normalizeVideoPage", () => {
   });
 
   it("accepts videos as an array (keys 0..n-1), a progress map and numeric flags", () => {
-    const page = normalizeVideoPage({
-      video: lesson(5, 0),
-      course,
-      chapters: [],
-      videos: [[lesson(5, 0), lesson(6, 0)]],
-      is_watch: 1,
-      video_watched_progress: { "5": { video_id: 5, watch_seconds: 12, watched_at: null } },
-      buy_videos: [6, "x"],
-    }, "https://api.school.cn");
+    const page = normalizeVideoPage(
+      {
+        video: lesson(5, 0),
+        course,
+        chapters: [],
+        videos: [[lesson(5, 0), lesson(6, 0)]],
+        is_watch: 1,
+        video_watched_progress: { "5": { video_id: 5, watch_seconds: 12, watched_at: null } },
+        buy_videos: [6, "x"],
+      },
+      "https://api.school.cn",
+    );
     expect(page.canWatch).toBe(true);
     expect(page.watchedProgress[5]).toEqual({ videoId: 5, watchSeconds: 12, watchedAt: null });
     expect(page.buyVideos).toEqual([6]);
@@ -66,14 +79,17 @@ describe("normalizeVideoPage", () => {
 
 describe("normalizePlayUrls", () => {
   it("labels heights, keeps 默认, drops empty and <iframe> entries", () => {
-    const urls = normalizePlayUrls({
-      urls: [
-        { url: "https://vod.example.com/a/720.mp4?sign=1", format: "MP4", duration: 615, name: 720 },
-        { url: "https://vod.example.com/a/index.m3u8", format: "m3u8", duration: 0, name: "默认" },
-        { url: "", format: "mp4", name: 480 },
-        { url: '<iframe src="https://player.example.com/1"></iframe>', format: "", name: "" },
-      ],
-    }, "https://api.school.cn");
+    const urls = normalizePlayUrls(
+      {
+        urls: [
+          { url: "https://vod.example.com/a/720.mp4?sign=1", format: "MP4", duration: 615, name: 720 },
+          { url: "https://vod.example.com/a/index.m3u8", format: "m3u8", duration: 0, name: "默认" },
+          { url: "", format: "mp4", name: 480 },
+          { url: '<iframe src="https://player.example.com/1"></iframe>', format: "", name: "" },
+        ],
+      },
+      "https://api.school.cn",
+    );
     expect(urls).toEqual([
       { url: "https://vod.example.com/a/720.mp4?sign=1", format: "mp4", label: "720P", duration: 615 },
       { url: "https://vod.example.com/a/index.m3u8", format: "m3u8", label: "默认", duration: 0 },

@@ -11,7 +11,12 @@ export async function bindMobile(input: { mobile: string; mobile_code: string })
 /** POST v3/member/tencent/faceVerify with s_url "PC". `token` is passed on the server. */
 export async function startFaceVerify(token?: string | null): Promise<FaceVerifySession> {
   const raw = asRecord(
-    await apiRequest<unknown>("v3/member/tencent/faceVerify", { method: "POST", body: { s_url: "PC" }, token, silent: true }),
+    await apiRequest<unknown>("v3/member/tencent/faceVerify", {
+      method: "POST",
+      body: { s_url: "PC" },
+      token,
+      silent: true,
+    }),
   );
   const session = { url: asString(raw.url), ruleId: asString(raw.rule_id), bizToken: asString(raw.biz_token) };
   if (!session.url || !session.bizToken) throw new ApiError("business", 1, "无法发起实名认证");

@@ -61,7 +61,10 @@ export interface MemberProfile {
 }
 
 /** Server: the member and the (masked) real-name profile from one detail read, for /member. */
-export async function fetchMemberAccount(token: string, assetOrigin: string): Promise<{ user: User; profile: MemberProfile }> {
+export async function fetchMemberAccount(
+  token: string,
+  assetOrigin: string,
+): Promise<{ user: User; profile: MemberProfile }> {
   const raw = await apiRequest<RawMemberDetail>("v2/member/detail", { token });
   return {
     user: normalizeUser(raw, assetOrigin),

@@ -98,7 +98,13 @@ async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
   try {
     body = await response.json();
   } catch (error) {
-    throw new ApiError("transport", -1, isTimeout(error) ? TIMEOUT_MESSAGE : "服务返回了无法识别的数据", response.status, error);
+    throw new ApiError(
+      "transport",
+      -1,
+      isTimeout(error) ? TIMEOUT_MESSAGE : "服务返回了无法识别的数据",
+      response.status,
+      error,
+    );
   }
   if (!body || typeof body !== "object" || !("code" in body)) {
     throw new ApiError("transport", -1, "服务返回了无法识别的数据", response.status);

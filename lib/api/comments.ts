@@ -38,7 +38,9 @@ export function normalizeReply(raw: RawComment, assetOrigin: string): CommentRep
 }
 
 export function normalizeComment(raw: RawComment, assetOrigin: string): CourseComment {
-  const replies = asList<RawComment>(raw.replies).filter(Boolean).map((reply) => normalizeReply(reply, assetOrigin));
+  const replies = asList<RawComment>(raw.replies)
+    .filter(Boolean)
+    .map((reply) => normalizeReply(reply, assetOrigin));
   return {
     ...normalizeReply(raw, assetOrigin),
     repliesCount: Math.max(asNumber(raw.replies_count), replies.length),

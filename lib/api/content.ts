@@ -92,7 +92,10 @@ export function normalizeLegacySliders(raw: unknown, assetOrigin: string): HomeB
 async function fetchLegacyHomeBlocks(assetOrigin: string): Promise<HomeBlock[]> {
   const cached = { revalidate: PUBLIC_READ_SECONDS, tags: [CACHE_TAGS.home], silent: true };
   const [blocks, sliders] = await Promise.all([
-    apiRequest<unknown>("v2/viewBlock/page/blocks", { query: { platform: "pc", page_name: HOME_PAGE_NAME }, ...cached }),
+    apiRequest<unknown>("v2/viewBlock/page/blocks", {
+      query: { platform: "pc", page_name: HOME_PAGE_NAME },
+      ...cached,
+    }),
     apiRequest<unknown>("v2/sliders", { query: { platform: "PC" }, ...cached }).catch((error: unknown) => {
       logSoftFailure("读取旧版首页轮播", error, "首页不显示轮播");
       return [];

@@ -123,7 +123,9 @@ export function normalizeCourseDetail(raw: unknown, assetOrigin: string): Course
         size: asNumber(item.size),
         extension: asString(item.extension),
       })),
-    buyVideos: asList<unknown>(data.buyVideos).map((id) => asNumber(id)).filter((id) => id > 0),
+    buyVideos: asList<unknown>(data.buyVideos)
+      .map((id) => asNumber(id))
+      .filter((id) => id > 0),
   };
 }
 
@@ -173,7 +175,11 @@ export async function fetchCourseCategories(): Promise<CourseCategory[]> {
  * Public with optional auth: with a token the answer carries isBuy/isCollect and is
  * never cached (the client skips the cache whenever a token is sent).
  */
-export async function fetchCourseDetail(id: number, assetOrigin: string, token: string | null = null): Promise<CourseDetail> {
+export async function fetchCourseDetail(
+  id: number,
+  assetOrigin: string,
+  token: string | null = null,
+): Promise<CourseDetail> {
   const raw = await apiRequest<unknown>(`v2/course/${id}`, {
     token,
     revalidate: PUBLIC_READ_SECONDS,

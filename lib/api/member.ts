@@ -31,7 +31,11 @@ export async function fetchMemberRecord(token?: string | null, options: ReadOpti
   return apiRequest<RawMemberDetail>("v2/member/detail", { token, ...options });
 }
 
-export async function fetchMemberDetail(assetOrigin: string, token?: string | null, options: ReadOptions = {}): Promise<User> {
+export async function fetchMemberDetail(
+  assetOrigin: string,
+  token?: string | null,
+  options: ReadOptions = {},
+): Promise<User> {
   return normalizeUser(await fetchMemberRecord(token, options), assetOrigin);
 }
 

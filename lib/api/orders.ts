@@ -108,7 +108,11 @@ export async function fetchOrderStatus(orderNo: string, token?: string | null): 
   return asNumber(asRecord(raw).status);
 }
 
-export async function fetchMemberOrders(token: string, page: number, assetOrigin: string): Promise<PageOf<MemberOrder>> {
+export async function fetchMemberOrders(
+  token: string,
+  page: number,
+  assetOrigin: string,
+): Promise<PageOf<MemberOrder>> {
   const raw = await apiRequest<unknown>("v2/member/orders", {
     token,
     query: { page, page_size: ORDERS_PER_PAGE },

@@ -31,7 +31,13 @@ export function normalizeTitleSearchCourse(raw: unknown): SearchResult | null {
   const course = asRecord(raw);
   const id = asNumber(course.id);
   if (id <= 0) return null;
-  return { id, resourceType: "vod", resourceId: id, title: asString(course.title), snippet: asString(course.short_description) };
+  return {
+    id,
+    resourceType: "vod",
+    resourceId: id,
+    title: asString(course.title),
+    snippet: asString(course.short_description),
+  };
 }
 
 export interface SearchQuery {

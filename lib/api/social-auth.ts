@@ -4,7 +4,9 @@ import type { LoginCodeResult, WechatQrSession } from "./social-auth-types";
 
 /** POST v3/auth/login/wechat-scan/url. */
 export async function requestWechatQr(action: "login" | "bind" = "login"): Promise<WechatQrSession> {
-  const raw = asRecord(await apiRequest<unknown>("v3/auth/login/wechat-scan/url", { method: "POST", body: { action } }));
+  const raw = asRecord(
+    await apiRequest<unknown>("v3/auth/login/wechat-scan/url", { method: "POST", body: { action } }),
+  );
   const session = { url: asString(raw.url), key: asString(raw.key), expire: asNumber(raw.expire) };
   if (!session.url || !session.key) throw new Error("二维码获取失败，请刷新重试");
   return session;

@@ -68,7 +68,10 @@ export interface ConfigReadOptions {
  * `GET v2/other/config`: the one read of the backend's config, whichever part a caller needs
  * (the site settings, the points rules, h5_url). Pages share one cached copy, tagged `config`.
  */
-export async function fetchConfigRecord({ cached = true, timeoutMs }: ConfigReadOptions = {}): Promise<RawSystemConfig> {
+export async function fetchConfigRecord({
+  cached = true,
+  timeoutMs,
+}: ConfigReadOptions = {}): Promise<RawSystemConfig> {
   const raw = await apiRequest<unknown>("v2/other/config", {
     ...(cached ? { revalidate: PUBLIC_READ_SECONDS, tags: [CACHE_TAGS.config] } : {}),
     timeoutMs,

@@ -31,7 +31,9 @@ export function normalizeVideoPage(raw: unknown, assetOrigin: string): LessonPag
     chapters: normalizeChapterGroups(data.chapters, data.videos),
     canWatch: asFlag(data.is_watch),
     watchedProgress: normalizeWatchedProgress(data.video_watched_progress),
-    buyVideos: asList<unknown>(data.buy_videos).map((id) => asNumber(id)).filter((id) => id > 0),
+    buyVideos: asList<unknown>(data.buy_videos)
+      .map((id) => asNumber(id))
+      .filter((id) => id > 0),
   };
 }
 
@@ -70,7 +72,12 @@ export async function fetchVideoPage(id: number, token: string | null, assetOrig
 }
 
 /** Signed per request, so never cached; silent because the caller shows its own state. */
-export async function fetchPlayUrls(id: number, isTry: boolean, assetOrigin: string, token?: string | null): Promise<PlayUrl[]> {
+export async function fetchPlayUrls(
+  id: number,
+  isTry: boolean,
+  assetOrigin: string,
+  token?: string | null,
+): Promise<PlayUrl[]> {
   const raw = await apiRequest<unknown>(`v2/video/${id}/playinfo`, {
     query: { is_try: isTry ? 1 : 0 },
     token,
@@ -91,7 +98,13 @@ export function reportProgressOnLeave(id: number, seconds: number): void {
   const duration = Math.floor(seconds);
   if (duration <= 0) return;
   // background: a refused session must not send a member who is leaving to /login.
-  apiRequest<unknown>(`v2/video/${id}/record`, { method: "POST", body: { duration }, silent: true, background: true, keepalive: true }).catch(
+  apiRequest<unknown>(`v2/video/${id}/record`, {
+    method: "POST",
+    body: { duration },
+    silent: true,
+    background: true,
+    keepalive: true,
+  }).catch(
     () => undefined, // the page is going away; nothing useful to do with a failure
   );
 }

@@ -1,5 +1,11 @@
 import Cookies from "js-cookie";
-import { BIND_MOBILE_FLAG_KEY, FACE_CHECK_FLAG_KEY, MSV_KEY, PENDING_FLAG_VALUE, TOKEN_LIFETIME_DAYS } from "../shared/storage-keys";
+import {
+  BIND_MOBILE_FLAG_KEY,
+  FACE_CHECK_FLAG_KEY,
+  MSV_KEY,
+  PENDING_FLAG_VALUE,
+  TOKEN_LIFETIME_DAYS,
+} from "../shared/storage-keys";
 
 // Browser-side reads and writes of the pending-check flags and msv. The login token is not
 // here: it lives in an HttpOnly cookie that only the site's server sets and reads.

@@ -5,8 +5,36 @@ import { parseDocument } from "htmlparser2";
 // Elements that start a new line on screen: their text is kept apart from the text around
 // them, so list items and paragraphs do not run together ("第一条第二条").
 const BLOCKS = new Set([
-  "address", "article", "aside", "blockquote", "br", "dd", "div", "dl", "dt", "figcaption", "figure", "footer",
-  "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "ol", "p", "pre", "section", "table", "td", "th", "tr", "ul",
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "br",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "li",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "table",
+  "td",
+  "th",
+  "tr",
+  "ul",
 ]);
 // Never text a reader sees.
 const SKIPPED = new Set(["script", "style", "noscript", "template", "head"]);

@@ -13,7 +13,8 @@ const MAX_ITEMS = 100;
 
 function stringList(value: unknown): string[] | null {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || value.length > MAX_ITEMS || !value.every((item) => typeof item === "string")) return null;
+  if (!Array.isArray(value) || value.length > MAX_ITEMS || !value.every((item) => typeof item === "string"))
+    return null;
   return [...new Set(value as string[])];
 }
 

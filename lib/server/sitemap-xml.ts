@@ -2,7 +2,10 @@ import "server-only";
 import type { MetadataRoute } from "next";
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
+  return text.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
+  );
 }
 
 /** The sitemap protocol's XML for entries in Next's MetadataRoute shape. */

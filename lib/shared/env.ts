@@ -74,7 +74,11 @@ function isAddressOrRange(entry: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
-const commaList = (value: string | undefined) => (value ?? "").split(",").map((item) => item.trim()).filter(Boolean);
+const commaList = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /**
  * Checks `source` and returns the site's settings, or throws one EnvError naming every bad
@@ -105,7 +109,8 @@ export function parseSiteEnv(source: EnvSource, { production }: { production: bo
   const port = integer("PORT", DEFAULT_PORT, 1, 65535);
 
   const apiRaw = required("MEEDU_API_URL", DEVELOPMENT_API_URL);
-  if (!httpUrl(apiRaw)) problems.push(`MEEDU_API_URL must be an http(s) URL such as https://api.school.cn, got "${apiRaw}".`);
+  if (!httpUrl(apiRaw))
+    problems.push(`MEEDU_API_URL must be an http(s) URL such as https://api.school.cn, got "${apiRaw}".`);
 
   const siteRaw = required("SITE_URL", `http://localhost:${port}`);
   const site = httpUrl(siteRaw);
@@ -125,7 +130,9 @@ export function parseSiteEnv(source: EnvSource, { production }: { production: bo
 
   const trustedProxies = commaList(source.TRUSTED_PROXIES);
   for (const entry of trustedProxies.filter((item) => !isAddressOrRange(item))) {
-    problems.push(`TRUSTED_PROXIES lists "${entry}", which is not an IP address or CIDR range (host names are not resolved).`);
+    problems.push(
+      `TRUSTED_PROXIES lists "${entry}", which is not an IP address or CIDR range (host names are not resolved).`,
+    );
   }
 
   const origins = (name: string, entries: string[]) =>

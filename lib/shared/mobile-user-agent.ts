@@ -17,4 +17,3 @@ export function isMobileUserAgent(ua: string): boolean {
   if (!ua || CRAWLER.test(ua)) return false;
   return isPhone(ua);
 }
-

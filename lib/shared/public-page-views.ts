@@ -29,7 +29,12 @@ const PUBLIC_PAGES: readonly PublicPage[] = [
     routePattern: "/courses/detail/[courseId]/[view]",
     params: ["tab"],
   },
-  { pattern: /^\/announcement$/, route: () => "/announcement", routePattern: "/announcement/[view]", params: ["id", "page"] },
+  {
+    pattern: /^\/announcement$/,
+    route: () => "/announcement",
+    routePattern: "/announcement/[view]",
+    params: ["id", "page"],
+  },
   { pattern: /^\/vip$/, route: () => "/vip", routePattern: "/vip/[view]", params: [] },
   { pattern: /^\/sitemap\.xml$/, route: () => "/sitemap-xml", routePattern: "/sitemap-xml/[view]", params: [] },
   { pattern: /^\/robots\.txt$/, route: () => "/robots-txt", routePattern: "/robots-txt/[view]", params: [] },

@@ -17,7 +17,12 @@ const SECRETS: Array<[RegExp, string]> = [
 ];
 
 function topStackFrame(error: Error): string {
-  return error.stack?.split("\n").find((line) => line.trim().startsWith("at "))?.trim() ?? "";
+  return (
+    error.stack
+      ?.split("\n")
+      .find((line) => line.trim().startsWith("at "))
+      ?.trim() ?? ""
+  );
 }
 
 /** The innermost cause says why: fetch's "fetch failed" wraps "connect ECONNREFUSED 127.0.0.1:8000". */

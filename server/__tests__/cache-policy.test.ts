@@ -1,7 +1,10 @@
 import { cacheKeyFor, freshnessMs, PAGE_FRESH_MS, STALE_PAGE_FRESH_MS } from "../cache-policy";
 
 const desktop = { "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120 Safari/537.36" };
-const phone = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1" };
+const phone = {
+  "user-agent":
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1",
+};
 
 describe("what the site server keeps in memory", () => {
   it("keys public pages by the view they stand for", () => {
@@ -27,10 +30,17 @@ describe("what the site server keeps in memory", () => {
   it("keeps only what Next marked shareable, briefly, and stale answers for a second", () => {
     const publicPage = { "cache-control": "public, s-maxage=60, stale-while-revalidate=300" };
     expect(freshnessMs("page:/vip/index", { status: 200, headers: publicPage })).toBe(PAGE_FRESH_MS);
-    expect(freshnessMs("page:/vip/index", { status: 200, headers: { ...publicPage, "x-nextjs-cache": "STALE" } })).toBe(STALE_PAGE_FRESH_MS);
+    expect(freshnessMs("page:/vip/index", { status: 200, headers: { ...publicPage, "x-nextjs-cache": "STALE" } })).toBe(
+      STALE_PAGE_FRESH_MS,
+    );
     expect(freshnessMs("page:/vip/index", { status: 200, headers: { "cache-control": "private, no-store" } })).toBe(0);
     expect(freshnessMs("page:/vip/index", { status: 200, headers: { ...publicPage, "set-cookie": "a=1" } })).toBe(0);
     expect(freshnessMs("page:/vip/index", { status: 500, headers: publicPage })).toBe(0);
-    expect(freshnessMs("static:/_next/static/a.js", { status: 200, headers: { "cache-control": "public, max-age=31536000, immutable" } })).toBeGreaterThan(0);
+    expect(
+      freshnessMs("static:/_next/static/a.js", {
+        status: 200,
+        headers: { "cache-control": "public, max-age=31536000, immutable" },
+      }),
+    ).toBeGreaterThan(0);
   });
 });

@@ -34,7 +34,9 @@ beforeEach(() => {
 
 describe("the site server's response cache", () => {
   it("renders a public page once for a burst of visitors, then answers from memory, compressed", async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${base}/vip`, { headers: { "accept-encoding": "identity" } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => fetch(`${base}/vip`, { headers: { "accept-encoding": "identity" } })),
+    );
     expect(renders).toBe(1);
     for (const answer of answers) expect(await answer.text()).toBe(PAGE);
 

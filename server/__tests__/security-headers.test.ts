@@ -4,7 +4,10 @@ import { applySecurityHeaders, contentSecurityPolicy, securitySettingsFor } from
 describe("security headers", () => {
   it("names only this site, the API's origin and the configured asset origins, never http:/https: wildcards", () => {
     const policy = contentSecurityPolicy(
-      securitySettingsFor({ meeduApiUrl: "https://api.school.cn/meedu", assetOrigins: ["https://cdn.school.cn", "https://api.school.cn"] }),
+      securitySettingsFor({
+        meeduApiUrl: "https://api.school.cn/meedu",
+        assetOrigins: ["https://cdn.school.cn", "https://api.school.cn"],
+      }),
     );
     expect(policy).toContain("img-src 'self' data: blob: https://api.school.cn https://cdn.school.cn");
     expect(policy).not.toMatch(/\shttps?:(\s|;|$)/);

@@ -3,7 +3,13 @@ import { serverApiOrigin } from "@/lib/api/base-url";
 import { REQUEST_TIMEOUT_MS } from "@/lib/api/client";
 import { BodyTooLargeError, bodyLimitFor, limitBody } from "@/lib/server/proxy/body-limit";
 import { appendSessionClearing, appendSessionCookies } from "@/lib/server/proxy/session-cookie";
-import { inspectAnswer, isInspectable, LOGOUT_PATH, mayIssueToken, readCapped } from "@/lib/server/proxy/session-response";
+import {
+  inspectAnswer,
+  isInspectable,
+  LOGOUT_PATH,
+  mayIssueToken,
+  readCapped,
+} from "@/lib/server/proxy/session-response";
 import { logSoftFailure } from "@/lib/shared/soft-failure";
 import { TOKEN_KEY } from "@/lib/shared/storage-keys";
 
@@ -12,7 +18,13 @@ import { TOKEN_KEY } from "@/lib/shared/storage-keys";
 // cookie is HttpOnly, attached here as Bearer, set from login answers and cleared on logout/401.
 
 const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "meedu-platform", "user-agent"];
-const FORWARDED_RESPONSE_HEADERS = ["content-type", "location", "cache-control", "content-disposition", "content-length"];
+const FORWARDED_RESPONSE_HEADERS = [
+  "content-type",
+  "location",
+  "cache-control",
+  "content-disposition",
+  "content-length",
+];
 
 function envelopeError(status: number, message: string): Response {
   return Response.json({ code: 1, message, data: [] }, { status, headers: { "Cache-Control": "no-store" } });
@@ -57,7 +69,10 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
 
   let upstream: Response;
   try {
-    upstream = await fetch(`${serverApiOrigin()}/api/${segments.map(encodeURIComponent).join("/")}${request.nextUrl.search}`, init);
+    upstream = await fetch(
+      `${serverApiOrigin()}/api/${segments.map(encodeURIComponent).join("/")}${request.nextUrl.search}`,
+      init,
+    );
   } catch (error) {
     if (error instanceof BodyTooLargeError || (error as { cause?: unknown })?.cause instanceof BodyTooLargeError) {
       return envelopeError(413, "请求内容过大");
@@ -66,7 +81,8 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
     logSoftFailure(`转发 ${request.method} /api/${path}`, error, "回答 502 服务暂时不可用");
     const failed = envelopeError(502, "服务暂时不可用，请稍后再试");
     // Signing out never depends on the backend answering: the cookies go either way.
-    if (path === LOGOUT_PATH) appendSessionClearing(failed.headers, request.headers.get("x-forwarded-proto") === "https");
+    if (path === LOGOUT_PATH)
+      appendSessionClearing(failed.headers, request.headers.get("x-forwarded-proto") === "https");
     return failed;
   } finally {
     clearTimeout(timer);

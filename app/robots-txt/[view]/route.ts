@@ -10,6 +10,13 @@ export function generateStaticParams() {
 const DISALLOWED = ["/member", "/order", "/study-center", "/courses/video/", "/login", "/api/"];
 
 export function GET() {
-  const lines = ["User-Agent: *", "Allow: /", ...DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${siteOrigin()}/sitemap.xml`, ""];
+  const lines = [
+    "User-Agent: *",
+    "Allow: /",
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${siteOrigin()}/sitemap.xml`,
+    "",
+  ];
   return new Response(lines.join("\n"), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -11,7 +11,11 @@ import { FaceCheckPoller } from "../face-check-poller";
 
 jest.mock("@/lib/api/account-checks", () => ({ checkFaceVerify: jest.fn() }));
 jest.mock("@/lib/api/member", () => ({ fetchMemberDetail: jest.fn() }));
-jest.mock("@/lib/browser/auth-storage", () => ({ setFaceCheckPending: jest.fn(), clearToken: jest.fn(), clearPendingFlags: jest.fn() }));
+jest.mock("@/lib/browser/auth-storage", () => ({
+  setFaceCheckPending: jest.fn(),
+  clearToken: jest.fn(),
+  clearPendingFlags: jest.fn(),
+}));
 jest.mock("@/components/auth/browser-navigation", () => ({ assignLocation: jest.fn(), reloadPage: jest.fn() }));
 
 const checkMock = jest.mocked(checkFaceVerify);

@@ -13,7 +13,11 @@ jest.mock("next/dynamic", () => () => jest.requireActual("../agreement-dialog").
 
 const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
 const ok = (data: unknown = []) => jsonResponse({ code: 0, message: "", data });
-const AGREED_MEMBER = { id: 7, nick_name: "小明", agreement_status: { user_agreement_agreed: true, privacy_policy_agreed: true } };
+const AGREED_MEMBER = {
+  id: 7,
+  nick_name: "小明",
+  agreement_status: { user_agreement_agreed: true, privacy_policy_agreed: true },
+};
 
 function Pending() {
   const pending = useUserStore((state) => state.user?.pendingAgreements);
@@ -54,8 +58,14 @@ describe("AgreementPrompt", () => {
     expect(dialog).toHaveTextContent(
       "您需要同意用户协议与隐私政策后才能使用本系统。如您不同意，我们将只能为您提供浏览服务。您可阅读《用户协议》和《隐私政策》了解详细信息。",
     );
-    expect(screen.getByRole("link", { name: "《用户协议》" })).toHaveAttribute("href", "https://api.example.com/user/protocol");
-    expect(screen.getByRole("link", { name: "《隐私政策》" })).toHaveAttribute("href", "https://api.example.com/user/private_protocol");
+    expect(screen.getByRole("link", { name: "《用户协议》" })).toHaveAttribute(
+      "href",
+      "https://api.example.com/user/protocol",
+    );
+    expect(screen.getByRole("link", { name: "《隐私政策》" })).toHaveAttribute(
+      "href",
+      "https://api.example.com/user/private_protocol",
+    );
     expect(screen.getByRole("link", { name: "《用户协议》" })).toHaveAttribute("target", "_blank");
     expect(screen.queryByRole("button", { name: "关闭" })).not.toBeInTheDocument();
     fireEvent.keyDown(dialog, { key: "Escape" });
@@ -63,8 +73,20 @@ describe("AgreementPrompt", () => {
   });
 
   it.each([
-    [{ userAgreement: true, privacyPolicy: false }, "用户协议提示", "您需要同意用户协议后", "《用户协议》", "《隐私政策》"],
-    [{ userAgreement: false, privacyPolicy: true }, "隐私政策提示", "您需要同意隐私政策后", "《隐私政策》", "《用户协议》"],
+    [
+      { userAgreement: true, privacyPolicy: false },
+      "用户协议提示",
+      "您需要同意用户协议后",
+      "《用户协议》",
+      "《隐私政策》",
+    ],
+    [
+      { userAgreement: false, privacyPolicy: true },
+      "隐私政策提示",
+      "您需要同意隐私政策后",
+      "《隐私政策》",
+      "《用户协议》",
+    ],
   ])("asks only for what is pending: %j → %s", (pending, title, text, shown, hidden) => {
     renderFor(memberWith(pending));
     expect(screen.getByRole("dialog", { name: title })).toHaveTextContent(text);
@@ -82,13 +104,18 @@ describe("AgreementPrompt", () => {
     expect(init.method).toBe("POST");
     expect(JSON.parse(init.body as string)).toEqual({ user_agreement_agreed: true, privacy_policy_agreed: true });
     await waitFor(() =>
-      expect(screen.getByTestId("pending")).toHaveTextContent(JSON.stringify({ userAgreement: false, privacyPolicy: false })),
+      expect(screen.getByTestId("pending")).toHaveTextContent(
+        JSON.stringify({ userAgreement: false, privacyPolicy: false }),
+      ),
     );
     expect(fetchMock.mock.calls[1][0]).toBe("/api/v2/member/detail");
   });
 
   it("stays closed after agreeing even if the backend still says not agreed (MeEdu 4.9.30 without an active agreement)", async () => {
-    mockFetch(ok(), ok({ ...AGREED_MEMBER, agreement_status: { user_agreement_agreed: false, privacy_policy_agreed: false } }));
+    mockFetch(
+      ok(),
+      ok({ ...AGREED_MEMBER, agreement_status: { user_agreement_agreed: false, privacy_policy_agreed: false } }),
+    );
     renderFor(memberWith(BOTH));
     fireEvent.click(screen.getByRole("button", { name: "同意" }));
     await waitFor(() => expect(screen.getByTestId("pending")).toHaveTextContent('"userAgreement":true'));

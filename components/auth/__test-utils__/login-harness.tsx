@@ -45,7 +45,9 @@ export function setupLoginTests(): void {
     clearSessionCookies();
     window.history.pushState({}, "", "/courses");
     let n = 0;
-    jest.mocked(fetchImageCaptcha).mockImplementation(async () => ({ key: `key-${++n}`, img: "data:image/png;base64,AA" }));
+    jest
+      .mocked(fetchImageCaptcha)
+      .mockImplementation(async () => ({ key: `key-${++n}`, img: "data:image/png;base64,AA" }));
     jest.mocked(fetchMemberDetail).mockResolvedValue(makeUser());
   });
 

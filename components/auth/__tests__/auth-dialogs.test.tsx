@@ -98,6 +98,8 @@ describe("AuthDialogs", () => {
     expect(url.searchParams.get("action")).toBe("login");
     // Nothing of the state travels in the address.
     expect([...url.searchParams.keys()].sort()).toEqual(["action", "f_url", "s_url"]);
-    expect(url.searchParams.get("s_url")).not.toContain(JSON.parse(sessionStorage.getItem(SOCIAL_FLOW_KEY) ?? "{}").state);
+    expect(url.searchParams.get("s_url")).not.toContain(
+      JSON.parse(sessionStorage.getItem(SOCIAL_FLOW_KEY) ?? "{}").state,
+    );
   });
 });

@@ -42,7 +42,12 @@ describe("ForgotPasswordDialog", () => {
     await user.type(screen.getByLabelText("手机号"), "13800000000");
     await user.type(screen.getByLabelText("图形验证码"), "ab12");
     await user.click(screen.getByRole("button", { name: "获取验证码" }));
-    expect(sendSmsCode).toHaveBeenCalledWith({ mobile: "13800000000", image_key: "k9", image_captcha: "ab12", scene: "login" });
+    expect(sendSmsCode).toHaveBeenCalledWith({
+      mobile: "13800000000",
+      image_key: "k9",
+      image_captcha: "ab12",
+      scene: "login",
+    });
     expect(await screen.findByRole("button", { name: "120s" })).toBeDisabled();
   });
 

@@ -118,13 +118,55 @@ describe("login code in the URL: codes this browser did not ask for (login CSRF)
   it.each([
     ["unsolicited, action=login", NOTHING, "/courses?login_code=EVIL&action=login", "/courses", LOGIN_REQUEST_EXPIRED],
     ["unsolicited, action=bind_mobile", NOTHING, "/?login_code=EVIL&action=bind_mobile", "/", LOGIN_REQUEST_EXPIRED],
-    ["unsolicited, on /login/callback", NOTHING, "/login/callback?redirect=%2Fvip&login_code=EVIL&action=login", "/login/callback?redirect=%2Fvip", LOGIN_REQUEST_EXPIRED],
-    ["after the login start expired", START_EXPIRED, "/courses?tab=1&login_code=EVIL&action=login", "/courses?tab=1", LOGIN_REQUEST_EXPIRED],
-    ["after a member-centre bind start", START_BIND, "/member?login_code=EVIL&action=login", "/member", LOGIN_REQUEST_EXPIRED],
-    ["while signed in (cookie)", SIGNED_IN_BY_COOKIE, "/courses?login_code=EVIL&action=login", "/courses", ALREADY_SIGNED_IN],
-    ["while signed in (store)", SIGNED_IN_BY_STORE, "/courses?login_code=EVIL&action=login", "/courses", ALREADY_SIGNED_IN],
-    ["while signed in, after a start", START_THEN_SIGNED_IN, "/courses?login_code=EVIL&action=login", "/courses", ALREADY_SIGNED_IN],
-    ["while signed in, action=bind_mobile", SIGNED_IN_BY_COOKIE, "/?login_code=EVIL&action=bind_mobile", "/", ALREADY_SIGNED_IN],
+    [
+      "unsolicited, on /login/callback",
+      NOTHING,
+      "/login/callback?redirect=%2Fvip&login_code=EVIL&action=login",
+      "/login/callback?redirect=%2Fvip",
+      LOGIN_REQUEST_EXPIRED,
+    ],
+    [
+      "after the login start expired",
+      START_EXPIRED,
+      "/courses?tab=1&login_code=EVIL&action=login",
+      "/courses?tab=1",
+      LOGIN_REQUEST_EXPIRED,
+    ],
+    [
+      "after a member-centre bind start",
+      START_BIND,
+      "/member?login_code=EVIL&action=login",
+      "/member",
+      LOGIN_REQUEST_EXPIRED,
+    ],
+    [
+      "while signed in (cookie)",
+      SIGNED_IN_BY_COOKIE,
+      "/courses?login_code=EVIL&action=login",
+      "/courses",
+      ALREADY_SIGNED_IN,
+    ],
+    [
+      "while signed in (store)",
+      SIGNED_IN_BY_STORE,
+      "/courses?login_code=EVIL&action=login",
+      "/courses",
+      ALREADY_SIGNED_IN,
+    ],
+    [
+      "while signed in, after a start",
+      START_THEN_SIGNED_IN,
+      "/courses?login_code=EVIL&action=login",
+      "/courses",
+      ALREADY_SIGNED_IN,
+    ],
+    [
+      "while signed in, action=bind_mobile",
+      SIGNED_IN_BY_COOKIE,
+      "/?login_code=EVIL&action=bind_mobile",
+      "/",
+      ALREADY_SIGNED_IN,
+    ],
   ])("refuses a code %s without calling the API", async (_name, arrange, url, cleaned, message) => {
     await visit(url, arrange());
     expect(exchangeMock).not.toHaveBeenCalled();

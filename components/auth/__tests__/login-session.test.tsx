@@ -28,7 +28,11 @@ function proxy(url: string, init: RequestInit) {
     return jsonResponse({ code: 0, message: "", data: {} });
   }
   if (url === "/api/v2/member/detail") {
-    return jsonResponse({ code: 0, message: "", data: { id: 9, nick_name: "小红", avatar: "/a.png", is_face_verify: 1 } });
+    return jsonResponse({
+      code: 0,
+      message: "",
+      data: { id: 9, nick_name: "小红", avatar: "/a.png", is_face_verify: 1 },
+    });
   }
   throw new Error(`unexpected request ${init.method ?? "GET"} ${url}`);
 }
@@ -74,7 +78,9 @@ describe("password login against the /api proxy", () => {
 
   it("a refused login loads no member and leaves no session behind", async () => {
     fetchMock.mockImplementation(async (url: string, init: RequestInit) =>
-      url === "/api/v2/login/password" ? jsonResponse({ code: 1, message: "手机号或密码错误", data: [] }) : proxy(url, init),
+      url === "/api/v2/login/password"
+        ? jsonResponse({ code: 1, message: "手机号或密码错误", data: [] })
+        : proxy(url, init),
     );
     const user = renderLogin();
     await user.type(screen.getByLabelText("手机号"), "13800000000");

@@ -50,7 +50,11 @@ describe("qq-login-url", () => {
   });
 
   it("keeps the redirect encoded inside s_url on /login", () => {
-    const url = buildQqLoginUrl("https://api.example.com", { origin, pathname: "/login", search: "?redirect=%2Fmember" });
+    const url = buildQqLoginUrl("https://api.example.com", {
+      origin,
+      pathname: "/login",
+      search: "?redirect=%2Fmember",
+    });
     expect(paramsOf(url).get("s_url")).toBe("https://www.example.com/login/callback?redirect=%2Fmember");
   });
 });

@@ -7,7 +7,11 @@ import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-st
 import { useAuthDialogStore } from "../auth-dialog-store";
 import { RegisterDialog } from "../register-dialog";
 
-jest.mock("@/lib/api/auth", () => ({ fetchImageCaptcha: jest.fn(), sendSmsCode: jest.fn(), registerWithSms: jest.fn() }));
+jest.mock("@/lib/api/auth", () => ({
+  fetchImageCaptcha: jest.fn(),
+  sendSmsCode: jest.fn(),
+  registerWithSms: jest.fn(),
+}));
 jest.mock("@/lib/browser/auth-storage", () => ({ getMsv: () => "msv-9" }));
 
 const register = jest.mocked(registerWithSms);
@@ -43,13 +47,22 @@ describe("RegisterDialog", () => {
     const protocol = screen.getByRole("link", { name: "《用户协议》" });
     expect(protocol).toHaveAttribute("href", makeConfig().user_protocol);
     expect(protocol).toHaveAttribute("target", "_blank");
-    expect(screen.getByRole("link", { name: "《隐私政策》" })).toHaveAttribute("href", makeConfig().user_private_protocol);
+    expect(screen.getByRole("link", { name: "《隐私政策》" })).toHaveAttribute(
+      "href",
+      makeConfig().user_private_protocol,
+    );
   });
 
   it("shows every required-field message and the agreement message", async () => {
     const user = await renderRegister();
     await user.click(submit());
-    for (const text of ["请输入手机号!", "请输入图形验证码!", "请输入手机验证码!", "请设置账号密码!", "请同意《用户协议》和《隐私政策》"]) {
+    for (const text of [
+      "请输入手机号!",
+      "请输入图形验证码!",
+      "请输入手机验证码!",
+      "请设置账号密码!",
+      "请同意《用户协议》和《隐私政策》",
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(register).not.toHaveBeenCalled();
@@ -70,7 +83,12 @@ describe("RegisterDialog", () => {
     await user.click(screen.getByRole("checkbox"));
     await user.click(submit());
     await waitFor(() => expect(useAuthDialogStore.getState().open).toBe("login"));
-    expect(register).toHaveBeenCalledWith({ mobile: "13800000000", mobile_code: "112233", password: "secret1", msv: "msv-9" });
+    expect(register).toHaveBeenCalledWith({
+      mobile: "13800000000",
+      mobile_code: "112233",
+      password: "secret1",
+      msv: "msv-9",
+    });
     expect(screen.getByRole("status")).toHaveTextContent("注册成功");
   });
 

@@ -19,7 +19,12 @@ function Harness({ onRefresh }: { onRefresh: () => void }) {
   const countdown = useSmsCountdown();
   return (
     <>
-      <TextField label="手机号" value={form.values.mobile} onChange={(v) => form.setValue("mobile", v)} error={form.errors.mobile} />
+      <TextField
+        label="手机号"
+        value={form.values.mobile}
+        onChange={(v) => form.setValue("mobile", v)}
+        error={form.errors.mobile}
+      />
       <SmsVerifyFields
         form={form}
         scene="register"
@@ -79,7 +84,12 @@ describe("SMS code button", () => {
     await user.click(button());
     expect(button()).toHaveAttribute("aria-busy", "true");
     expect(button()).toBeDisabled();
-    expect(sendSms).toHaveBeenCalledWith({ mobile: "13800000000", image_key: "key-1", image_captcha: "ab12", scene: "register" });
+    expect(sendSms).toHaveBeenCalledWith({
+      mobile: "13800000000",
+      image_key: "key-1",
+      image_captcha: "ab12",
+      scene: "register",
+    });
 
     await act(async () => pending.resolve());
     expect(button()).toHaveTextContent("120s");

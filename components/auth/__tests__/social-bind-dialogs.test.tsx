@@ -7,7 +7,12 @@ import { registerWithSocialite } from "@/lib/api/social-auth";
 import { setBindMobilePending, setFaceCheckPending } from "@/lib/browser/auth-storage";
 import { makeConfig, makeUser } from "@/lib/test-helpers/fixtures";
 import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
-import { clearSessionCookies, proxySignsIn, scriptCookieNames, SessionMarkerProbe } from "../__test-utils__/session-cookies";
+import {
+  clearSessionCookies,
+  proxySignsIn,
+  scriptCookieNames,
+  SessionMarkerProbe,
+} from "../__test-utils__/session-cookies";
 import { useAuthDialogStore, type AuthDialog } from "../auth-dialog-store";
 import { AuthDialogs } from "../auth-dialogs";
 import { reloadPage } from "../browser-navigation";
@@ -23,7 +28,9 @@ jest.mock("@/lib/api/auth", () => ({ fetchImageCaptcha: jest.fn(), sendSmsCode: 
 jest.mock("@/lib/api/member", () => ({ fetchMemberDetail: jest.fn() }));
 jest.mock("@/lib/api/social-auth", () => ({ registerWithSocialite: jest.fn() }));
 jest.mock("@/lib/browser/auth-storage", () =>
-  jest.requireActual("../__test-utils__/auth-storage-mock").authStorageMock("msv-9", { isFaceCheckPending: () => mockFacePending }),
+  jest
+    .requireActual("../__test-utils__/auth-storage-mock")
+    .authStorageMock("msv-9", { isFaceCheckPending: () => mockFacePending }),
 );
 jest.mock("../browser-navigation", () => ({ reloadPage: jest.fn(), assignLocation: jest.fn() }));
 
@@ -91,13 +98,20 @@ describe("bind-mobile dialogs", () => {
     const user = await openDialog("code-bind-mobile");
     await fillAndSubmit(user);
     await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/member"));
-    expect(registerMock).toHaveBeenCalledWith({ mobile: "13600000000", mobile_code: "112233", code: "CODE-1", msv: "msv-9" });
+    expect(registerMock).toHaveBeenCalledWith({
+      mobile: "13600000000",
+      mobile_code: "112233",
+      code: "CODE-1",
+      msv: "msv-9",
+    });
     expect(screen.getByText("绑定成功")).toBeInTheDocument();
     expect(localStorage.getItem("login_code")).toBeNull();
     expect(setBindMobilePending).toHaveBeenCalledWith(false);
     // The member is loaded through the session cookie once the bind signed in; scripts write no token.
     expect(fetchMemberDetail).toHaveBeenCalledWith("https://api.example.com");
-    expect(registerMock.mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(fetchMemberDetail).mock.invocationCallOrder[0]);
+    expect(registerMock.mock.invocationCallOrder[0]).toBeLessThan(
+      jest.mocked(fetchMemberDetail).mock.invocationCallOrder[0],
+    );
     expect(scriptCookieNames()).toEqual(["meedu-signed-in"]);
     expect(screen.getByTestId("session-marker")).toHaveTextContent("signed-in");
     expect(useAuthDialogStore.getState().open).toBeNull();

@@ -26,7 +26,9 @@ jest.mock("@/lib/api/social-auth", () => ({
   registerWithSocialite: jest.fn(),
 }));
 jest.mock("@/lib/browser/auth-storage", () =>
-  jest.requireActual("../__test-utils__/auth-storage-mock").authStorageMock("msv-1", { isFaceCheckPending: () => false }),
+  jest
+    .requireActual("../__test-utils__/auth-storage-mock")
+    .authStorageMock("msv-1", { isFaceCheckPending: () => false }),
 );
 jest.mock("../browser-navigation", () => ({ reloadPage: jest.fn(), assignLocation: jest.fn() }));
 
@@ -60,7 +62,11 @@ beforeEach(() => {
   qrCount = 0;
   qrMock.mockImplementation(async () => {
     qrCount += 1;
-    return { url: `https://api.test/scan?key=K${qrCount}`, key: `K${qrCount}`, expire: Math.floor(Date.now() / 1000) + 300 };
+    return {
+      url: `https://api.test/scan?key=K${qrCount}`,
+      key: `K${qrCount}`,
+      expire: Math.floor(Date.now() / 1000) + 300,
+    };
   });
   queryMock.mockResolvedValue("0");
   jest.mocked(fetchImageCaptcha).mockResolvedValue({ key: "k", img: "data:image/png;base64,AA" });

@@ -22,8 +22,16 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toIS
 
 function raw(overrides: Partial<RawComment> = {}): RawComment {
   return {
-    id: "c1", parent_id: 0, reply_id: 0, content: "很好的课程", ip_province: "浙江", is_check: 1,
-    created_at: hoursAgo(2), replies_count: 0, replies: [], user: { nick_name: "前端小李", avatar: "/avatars/1.png" },
+    id: "c1",
+    parent_id: 0,
+    reply_id: 0,
+    content: "很好的课程",
+    ip_province: "浙江",
+    is_check: 1,
+    created_at: hoursAgo(2),
+    replies_count: 0,
+    replies: [],
+    user: { nick_name: "前端小李", avatar: "/avatars/1.png" },
     ...overrides,
   };
 }
@@ -33,11 +41,24 @@ type Access = CourseAccess | null;
 const BOUGHT: CourseAccess = { isBuy: true, isCollect: false };
 const NOT_BOUGHT: CourseAccess = { isBuy: false, isCollect: false };
 
-function renderPanel(items: RawComment[], props: Partial<CommentsPanelProps> = {}, total = items.length, access: Access = null) {
+function renderPanel(
+  items: RawComment[],
+  props: Partial<CommentsPanelProps> = {},
+  total = items.length,
+  access: Access = null,
+) {
   const initial: CommentPage = { items: items.map((item) => normalizeComment(item, ORIGIN)), total };
   return renderWithStores(
     <CourseAccessProvider courseId={3} known={access ?? undefined}>
-      <CommentsPanel rt={1} rid={3} assetOrigin={ORIGIN} allowed returnTo="/courses/detail/3?tab=4" initial={initial} {...props} />
+      <CommentsPanel
+        rt={1}
+        rid={3}
+        assetOrigin={ORIGIN}
+        allowed
+        returnTo="/courses/detail/3?tab=4"
+        initial={initial}
+        {...props}
+      />
     </CourseAccessProvider>,
     { user: access ? makeUser() : null },
   );
@@ -77,7 +98,14 @@ describe("CommentsPanel", () => {
     renderPanel([
       raw({
         replies_count: 1,
-        replies: [raw({ id: "r1", content: "我也觉得", user: { nick_name: "数据控阿强" }, reply_user: { nick_name: "前端小李" } })],
+        replies: [
+          raw({
+            id: "r1",
+            content: "我也觉得",
+            user: { nick_name: "数据控阿强" },
+            reply_user: { nick_name: "前端小李" },
+          }),
+        ],
       }),
     ]);
     expect(screen.getByText("回复 前端小李:")).toBeInTheDocument();
@@ -116,7 +144,16 @@ describe("CommentsPanel", () => {
 
   it("posts a comment and shows it first with 评论审核中", async () => {
     jest.mocked(postComment).mockResolvedValue(
-      normalizeComment(raw({ id: "new", content: "", is_check: 0, created_at: new Date().toISOString(), user: { nick_name: "演示学员" } }), ORIGIN),
+      normalizeComment(
+        raw({
+          id: "new",
+          content: "",
+          is_check: 0,
+          created_at: new Date().toISOString(),
+          user: { nick_name: "演示学员" },
+        }),
+        ORIGIN,
+      ),
     );
     renderPanel([raw()], {}, 1, BOUGHT);
     await userEvent.type(screen.getByRole("textbox", { name: "评论内容" }), "<i>新评论</i>");
@@ -132,7 +169,16 @@ describe("CommentsPanel", () => {
 
   it("keeps 评论审核中 apart from the text of a just-posted comment", async () => {
     jest.mocked(postComment).mockResolvedValue(
-      normalizeComment(raw({ id: "new", content: "", is_check: 0, created_at: new Date().toISOString(), user: { nick_name: "演示学员" } }), ORIGIN),
+      normalizeComment(
+        raw({
+          id: "new",
+          content: "",
+          is_check: 0,
+          created_at: new Date().toISOString(),
+          user: { nick_name: "演示学员" },
+        }),
+        ORIGIN,
+      ),
     );
     renderPanel([raw()], {}, 1, BOUGHT);
     await userEvent.type(screen.getByRole("textbox", { name: "评论内容" }), "同意楼上");

@@ -23,7 +23,9 @@ const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
 
 function AccessProbe() {
   const access: MemberCourseAccess = useCourseAccess();
-  return <p data-testid="access">{`${access.isLogin ? "member" : "visitor"}|${access.isBuy ? "bought" : "-"}|${access.isCollect ? "collected" : "-"}`}</p>;
+  return (
+    <p data-testid="access">{`${access.isLogin ? "member" : "visitor"}|${access.isBuy ? "bought" : "-"}|${access.isCollect ? "collected" : "-"}`}</p>
+  );
 }
 
 /** Stands in for SessionLoader filling in the member after the page rendered. */
@@ -49,7 +51,11 @@ function renderAccess(user: User | null, children: ReactNode, known?: { isBuy: b
 }
 
 function detailAnswer(isBuy: boolean, isCollect: boolean) {
-  return jsonResponse({ code: 0, message: "", data: { course: { id: 7, title: "课程" }, chapters: [], videos: [], isBuy, isCollect } });
+  return jsonResponse({
+    code: 0,
+    message: "",
+    data: { course: { id: 7, title: "课程" }, chapters: [], videos: [], isBuy, isCollect },
+  });
 }
 
 beforeEach(() => {
@@ -113,8 +119,19 @@ describe("CourseAccessProvider", () => {
 });
 
 const PAID: CourseInfo = {
-  id: 7, title: "课程", thumb: "", charge: 99, shortDescription: "", descriptionHtml: "", seoKeywords: "", seoDescription: "",
-  publishedAt: "", userCount: 0, isFree: false, isVipFree: true, allowComment: true,
+  id: 7,
+  title: "课程",
+  thumb: "",
+  charge: 99,
+  shortDescription: "",
+  descriptionHtml: "",
+  seoKeywords: "",
+  seoDescription: "",
+  publishedAt: "",
+  userCount: 0,
+  isFree: false,
+  isVipFree: true,
+  allowComment: true,
 };
 
 function CoursePieces() {
@@ -156,7 +173,10 @@ describe("course detail pieces read the member's access", () => {
     renderAccess(makeUser(), <CoursePieces />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await act(async () => {});
-    expect(screen.getByRole("link", { name: "购买课程￥99" })).toHaveAttribute("href", "/order?goods_id=7&goods_type=vod");
+    expect(screen.getByRole("link", { name: "购买课程￥99" })).toHaveAttribute(
+      "href",
+      "/order?goods_id=7&goods_type=vod",
+    );
     expect(screen.getByRole("img", { name: "需购买" })).toBeInTheDocument();
     expect(screen.getByText("请购买课程后下载")).toBeInTheDocument();
     expect(screen.queryByText(/登录并购买课程后可下载附件/)).not.toBeInTheDocument();

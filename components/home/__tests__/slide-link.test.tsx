@@ -11,7 +11,12 @@ function renderSlide(href: string) {
     </SlideLink>,
   );
   const slide = container.firstElementChild as HTMLElement;
-  return { tag: slide.tagName.toLowerCase(), href: slide.getAttribute("href"), target: slide.getAttribute("target"), rel: slide.getAttribute("rel") };
+  return {
+    tag: slide.tagName.toLowerCase(),
+    href: slide.getAttribute("href"),
+    target: slide.getAttribute("target"),
+    rel: slide.getAttribute("rel"),
+  };
 }
 
 const EXTERNAL = { target: "_blank", rel: "noopener noreferrer nofollow" };

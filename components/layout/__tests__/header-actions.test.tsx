@@ -5,9 +5,13 @@ import { makeUser } from "@/lib/test-helpers/fixtures";
 import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { HeaderActions } from "../header-actions";
 
-jest.mock("next/dynamic", () => () => function UserMenuStub() {
-  return <span>用户菜单</span>;
-});
+jest.mock(
+  "next/dynamic",
+  () => () =>
+    function UserMenuStub() {
+      return <span>用户菜单</span>;
+    },
+);
 
 function renderActions(user: User | null) {
   return renderWithStores(<HeaderActions />, { user });

@@ -29,7 +29,12 @@ describe("navigation loaded in the browser when the server could not", () => {
       { name: "录播课", url: "/courses", blank: false, children: [] },
       { name: "官网", url: "https://www.meedu.vip", blank: false, children: [] },
       { name: "仓库", url: "https://github.com/Qsnh/meedu", blank: true, children: [] },
-      { name: "资源", url: "", blank: false, children: [{ name: "公告", url: "/announcement", blank: false, children: [] }] },
+      {
+        name: "资源",
+        url: "",
+        blank: false,
+        children: [{ name: "公告", url: "/announcement", blank: false, children: [] }],
+      },
     ]);
     const courses = await screen.findByRole("link", { name: "录播课" });
     expect(screen.queryByTestId("nav-skeleton")).not.toBeInTheDocument();

@@ -3,7 +3,12 @@ import type { NavItem } from "@/lib/api/system-types";
 import { NavLink } from "../nav-link";
 
 const item = (url: string, blank = true): NavItem => ({ name: "导航", url, blank, children: [] });
-const renderLink = (nav: NavItem) => render(<NavLink item={nav} className="nav">导航</NavLink>);
+const renderLink = (nav: NavItem) =>
+  render(
+    <NavLink item={nav} className="nav">
+      导航
+    </NavLink>,
+  );
 
 describe("NavLink", () => {
   it("routes site paths internally", () => {
@@ -19,12 +24,16 @@ describe("NavLink", () => {
     expect(screen.getByRole("link", { name: "导航" })).not.toHaveAttribute("target");
   });
 
-  it.each(["//evil.com", "/\\evil.com", "\\/evil.com", "javascript:alert(1)", "data:text/html,x", "https://a.com@evil.com"])(
-    "does not make %s a link",
-    (url) => {
-      renderLink(item(url));
-      expect(screen.queryByRole("link")).toBeNull();
-      expect(screen.getByText("导航")).toBeInTheDocument();
-    },
-  );
+  it.each([
+    "//evil.com",
+    "/\\evil.com",
+    "\\/evil.com",
+    "javascript:alert(1)",
+    "data:text/html,x",
+    "https://a.com@evil.com",
+  ])("does not make %s a link", (url) => {
+    renderLink(item(url));
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.getByText("导航")).toBeInTheDocument();
+  });
 });

@@ -61,7 +61,9 @@ describe("QQ bind return on /member", () => {
 
   it("shows QQ's failure message for a bind this tab started", async () => {
     startSocialFlow("bind");
-    await returnTo("/member?login_err_msg=%E7%94%A8%E6%88%B7%E5%8F%96%E6%B6%88%E4%BA%86%20QQ%20%E6%8E%88%E6%9D%83&action=bind");
+    await returnTo(
+      "/member?login_err_msg=%E7%94%A8%E6%88%B7%E5%8F%96%E6%B6%88%E4%BA%86%20QQ%20%E6%8E%88%E6%9D%83&action=bind",
+    );
     expect(screen.getByText("用户取消了 QQ 授权")).toBeInTheDocument();
     expect(bindMock).not.toHaveBeenCalled();
   });

@@ -17,7 +17,14 @@ jest.mock("@/lib/api/orders", () => ({
 }));
 
 const role: CheckoutGoods = { type: "ROLE", id: 1, name: "月度会员", thumb: "", charge: 30, label: "VIP会员" };
-const course: CheckoutGoods = { type: "COURSE", id: 2, name: "Python 数据分析实战", thumb: "", charge: 199, label: "录播课程" };
+const course: CheckoutGoods = {
+  type: "COURSE",
+  id: 2,
+  name: "Python 数据分析实战",
+  thumb: "",
+  charge: 199,
+  label: "录播课程",
+};
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -41,9 +48,14 @@ it("creates one order on double click and keeps its pay details out of the URL",
   fireEvent.click(submit);
   expect(createOrder).toHaveBeenCalledTimes(1);
   expect(createOrder).toHaveBeenCalledWith({ goodsType: "COURSE", goodsId: 2, promoCode: "" });
-  await act(async () => resolve({ orderNo: "N1", total: 199, discount: 0, isPaid: false, payUrl: "http://pay/x?sign=s" }));
+  await act(async () =>
+    resolve({ orderNo: "N1", total: 199, discount: 0, isPaid: false, payUrl: "http://pay/x?sign=s" }),
+  );
   expect(push).toHaveBeenCalledWith("/order/pay?order_no=N1");
-  expect(JSON.parse(sessionStorage.getItem(pendingOrderKey("N1"))!)).toMatchObject({ payUrl: "http://pay/x?sign=s", total: 199 });
+  expect(JSON.parse(sessionStorage.getItem(pendingOrderKey("N1"))!)).toMatchObject({
+    payUrl: "http://pay/x?sign=s",
+    total: 199,
+  });
 });
 
 it("applies a valid promo code and sends it with the order; an already-paid order goes to the goods", async () => {

@@ -7,7 +7,9 @@ const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
 
 // jsdom has no TextEncoder for the qrcode package; the QR itself is the library's job.
-jest.mock("@/lib/shared/qr-code", () => ({ qrCodeDataUrl: (text: string) => `data:image/svg+xml,${encodeURIComponent(text)}` }));
+jest.mock("@/lib/shared/qr-code", () => ({
+  qrCodeDataUrl: (text: string) => `data:image/svg+xml,${encodeURIComponent(text)}`,
+}));
 
 const fetchOrderStatus = jest.fn();
 jest.mock("@/lib/api/orders", () => ({
@@ -37,7 +39,10 @@ it("shows the QR, amounts and the cashier link from the stored order", async () 
   pending("P1");
   fetchOrderStatus.mockResolvedValue(5);
   renderWithStores(<PayPanel orderNo="P1" initialStatus={5} />);
-  expect(await screen.findByRole("img", { name: "支付二维码" })).toHaveAttribute("src", expect.stringMatching(/^data:image\/svg/));
+  expect(await screen.findByRole("img", { name: "支付二维码" })).toHaveAttribute(
+    "src",
+    expect.stringMatching(/^data:image\/svg/),
+  );
   expect(screen.getByText("请使用支付宝或微信扫码支付")).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "在新窗口打开收银台" })).toHaveAttribute("target", "_blank");
   expect(screen.getByText("￥189")).toBeInTheDocument();

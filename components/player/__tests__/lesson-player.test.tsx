@@ -13,7 +13,10 @@ jest.mock("@/lib/api/video", () => ({
 }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
 
-const base: Omit<LessonPlayerProps, "playback"> = { ...LESSON_PROPS, buy: { courseId: 3, charge: 299, isVipFree: true } };
+const base: Omit<LessonPlayerProps, "playback"> = {
+  ...LESSON_PROPS,
+  buy: { courseId: 3, charge: 299, isVipFree: true },
+};
 
 function renderPlayer(playback: PlaybackState, extra: Partial<LessonPlayerProps> = {}, bullet = false) {
   const config = makeConfig({
@@ -42,7 +45,10 @@ describe("LessonPlayer", () => {
   it("locked lesson: buy and 会员免费看 actions, no video", () => {
     renderPlayer({ kind: "locked" });
     const region = screen.getByRole("region", { name: "购买课程" });
-    expect(screen.getByRole("link", { name: "订阅/购买课程 ￥299" })).toHaveAttribute("href", "/order?goods_id=3&goods_type=vod");
+    expect(screen.getByRole("link", { name: "订阅/购买课程 ￥299" })).toHaveAttribute(
+      "href",
+      "/order?goods_id=3&goods_type=vod",
+    );
     expect(screen.getByRole("link", { name: "会员免费看" })).toHaveAttribute("href", "/vip");
     expect(region).toBeInTheDocument();
     expect(screen.queryByLabelText("课程视频")).not.toBeInTheDocument();
@@ -66,7 +72,14 @@ describe("LessonPlayer", () => {
     const low = { ...mp4, url: "https://cdn.example.com/v-480.mp4", label: "480P" };
     renderPlayer({ kind: "ready", urls: [{ ...mp4, label: "720P" }, low], isTry: true }, { freeSeconds: 10 });
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "0.5x", "0.75x", "1x", "1.25x", "1.5x", "2x", "720P", "480P",
+      "0.5x",
+      "0.75x",
+      "1x",
+      "1.25x",
+      "1.5x",
+      "2x",
+      "720P",
+      "480P",
     ]);
     expect(screen.getByText("试看 00:10")).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText("清晰度"), { target: { value: "1" } });

@@ -1,6 +1,8 @@
 import { isPlaybackCommand, runCommand, type CommandContext } from "../player-commands";
 
-function fakeVideo(start: Partial<{ time: number; paused: boolean; ended: boolean; volume: number; muted: boolean }> = {}) {
+function fakeVideo(
+  start: Partial<{ time: number; paused: boolean; ended: boolean; volume: number; muted: boolean }> = {},
+) {
   const state = { time: 0, paused: true, ended: false, volume: 1, muted: false, ...start };
   const video = document.createElement("video");
   Object.defineProperty(video, "currentTime", { get: () => state.time, set: (v: number) => (state.time = v) });

@@ -5,7 +5,9 @@ describe("watermarkText", () => {
 
   it("replaces ${mobile}, ${user.mobile} and ${user.id}, every occurrence", () => {
     expect(watermarkText("${mobile}", user)).toBe("13800138000");
-    expect(watermarkText("学员 ${user.id} / ${user.mobile} / ${mobile}", user)).toBe("学员 7 / 13800138000 / 13800138000");
+    expect(watermarkText("学员 ${user.id} / ${user.mobile} / ${mobile}", user)).toBe(
+      "学员 7 / 13800138000 / 13800138000",
+    );
     expect(watermarkText("${user.id}-${user.id}", user)).toBe("7-7");
   });
 

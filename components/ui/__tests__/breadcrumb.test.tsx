@@ -4,7 +4,13 @@ import { Breadcrumb } from "../breadcrumb";
 
 describe("Breadcrumb", () => {
   it("links home, the sections and the trail, then marks the current page", () => {
-    render(<Breadcrumb sections={[COURSES_SECTION]} trail={[courseCrumb({ id: 3, title: "Vue 3 实战" })]} current="第一课" />);
+    render(
+      <Breadcrumb
+        sections={[COURSES_SECTION]}
+        trail={[courseCrumb({ id: 3, title: "Vue 3 实战" })]}
+        current="第一课"
+      />,
+    );
     const nav = screen.getByRole("navigation", { name: "面包屑" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([

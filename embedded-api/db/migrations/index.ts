@@ -11,6 +11,13 @@ import type { Migration } from "./types";
 
 /** Every migration, in version order. Append new ones; never edit applied ones. */
 export const migrations: Migration[] = [
-  accountsMigration, contentMigration, coursesMigration, learningMigration, searchMigration, socialMigration, ordersMigration,
-  cacheMigration, agreementsMigration,
+  accountsMigration,
+  contentMigration,
+  coursesMigration,
+  learningMigration,
+  searchMigration,
+  socialMigration,
+  ordersMigration,
+  cacheMigration,
+  agreementsMigration,
 ];

@@ -34,7 +34,10 @@ export function lessonPlan(course: CourseSeed, courseIndex: number): ChapterPlan
   const lesson = (title: string): LessonPlan => {
     const index = n++;
     return {
-      title, duration: DEMO_MEDIA_SECONDS, freeSeconds: trialFor(course, index), url: urlFor(courseIndex, index),
+      title,
+      duration: DEMO_MEDIA_SECONDS,
+      freeSeconds: trialFor(course, index),
+      url: urlFor(courseIndex, index),
     };
   };
 
@@ -46,7 +49,10 @@ export function lessonPlan(course: CourseSeed, courseIndex: number): ChapterPlan
   const [first, second, third, fourth] = course.points;
   return [
     { chapter: null, lessons: [lesson("课程导学：学什么、怎么学")] },
-    { chapter: "第一章 入门准备", lessons: [lesson("环境准备与工具介绍"), lesson(first), lesson(`${first}：练习与答疑`)] },
+    {
+      chapter: "第一章 入门准备",
+      lessons: [lesson("环境准备与工具介绍"), lesson(first), lesson(`${first}：练习与答疑`)],
+    },
     { chapter: "第二章 核心知识", lessons: [lesson(second), lesson(third), lesson(`${third}：常见误区`)] },
     { chapter: "第三章 综合实战", lessons: [lesson(fourth), lesson("项目复盘与进阶方向")] },
   ];

@@ -1,5 +1,11 @@
 /** VIP plans. description lines are newline-separated, like MeEdu's roles.description. */
-export const roleSeeds: Array<{ name: string; charge: number; expireDays: number; weight: number; description: string }> = [
+export const roleSeeds: Array<{
+  name: string;
+  charge: number;
+  expireDays: number;
+  weight: number;
+  description: string;
+}> = [
   {
     name: "月度会员",
     charge: 30,
@@ -12,6 +18,11 @@ export const roleSeeds: Array<{ name: string; charge: number; expireDays: number
     charge: 298,
     expireDays: 365,
     weight: 2,
-    description: ["全部「会员免费」课程 365 天畅学", "专属学习群与助教答疑", "新课上线抢先看", "相当于每月不到 25 元"].join("\n"),
+    description: [
+      "全部「会员免费」课程 365 天畅学",
+      "专属学习群与助教答疑",
+      "新课上线抢先看",
+      "相当于每月不到 25 元",
+    ].join("\n"),
   },
 ];

@@ -6,7 +6,10 @@ export function coverSvg(id: number, title: string, category: string): string {
   const lines = wrapText(title, 11, 3);
   const startY = 250 - (lines.length - 1) * 32;
   const text = lines
-    .map((line, i) => `<text x="56" y="${startY + i * 64}" font-size="48" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="56" y="${startY + i * 64}" font-size="48" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">
 <defs>${gradient("g", colors)}</defs>

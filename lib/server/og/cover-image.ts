@@ -34,7 +34,10 @@ export async function coverDataUrl(url: string, width: number, height: number): 
     if (!response.ok) return null;
     const body = await readCapped(response);
     if (!body) return null;
-    const png = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).resize(width, height, { fit: "cover" }).png().toBuffer();
+    const png = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize(width, height, { fit: "cover" })
+      .png()
+      .toBuffer();
     return `data:image/png;base64,${png.toString("base64")}`;
   } catch (error) {
     logSoftFailure("下载分享图的课程封面", error, "分享图不带封面");

@@ -24,8 +24,12 @@ export function SiteCard({ siteName, tagline }: { siteName: string; tagline: str
         color: "#ffffff",
       }}
     >
-      <div style={{ display: "flex", fontSize: 88, fontWeight: 700, letterSpacing: 2, textAlign: "center" }}>{siteName}</div>
-      <div style={{ display: "flex", width: 120, height: 8, marginTop: 40, borderRadius: 4, backgroundColor: "#ffffff" }} />
+      <div style={{ display: "flex", fontSize: 88, fontWeight: 700, letterSpacing: 2, textAlign: "center" }}>
+        {siteName}
+      </div>
+      <div
+        style={{ display: "flex", width: 120, height: 8, marginTop: 40, borderRadius: 4, backgroundColor: "#ffffff" }}
+      />
       <div style={{ display: "flex", marginTop: 40, fontSize: 40, opacity: 0.92 }}>{tagline}</div>
     </div>
   );
@@ -33,9 +37,7 @@ export function SiteCard({ siteName, tagline }: { siteName: string; tagline: str
 
 export function CourseCard({ title, siteName, cover }: { title: string; siteName: string; cover: string | null }) {
   return (
-    <div
-      style={{ ...FRAME, alignItems: "center", padding: 60, backgroundColor: "#f3f8fd" }}
-    >
+    <div style={{ ...FRAME, alignItems: "center", padding: 60, backgroundColor: "#f3f8fd" }}>
       {cover && (
         // eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, there is no browser here
         <img src={cover} alt="" {...OG_COVER_SIZE} style={{ borderRadius: 16, marginRight: 56 }} />
@@ -49,11 +51,22 @@ export function CourseCard({ title, siteName, cover }: { title: string; siteName
           height: OG_COVER_SIZE.height,
         }}
       >
-        <div style={{ display: "flex", fontSize: cover ? 52 : 72, fontWeight: 700, lineHeight: 1.35, color: "#1f2937" }}>
+        <div
+          style={{ display: "flex", fontSize: cover ? 52 : 72, fontWeight: 700, lineHeight: 1.35, color: "#1f2937" }}
+        >
           {title}
         </div>
         <div style={{ display: "flex", alignItems: "center", fontSize: 36, color: PRIMARY }}>
-          <div style={{ display: "flex", width: 12, height: 40, marginRight: 20, borderRadius: 6, backgroundColor: PRIMARY }} />
+          <div
+            style={{
+              display: "flex",
+              width: 12,
+              height: 40,
+              marginRight: 20,
+              borderRadius: 6,
+              backgroundColor: PRIMARY,
+            }}
+          />
           {siteName}
         </div>
       </div>

@@ -10,7 +10,18 @@ const ELLIPSIS = "…";
  * characters with an ellipsis.
  */
 export function drawableText(text: string, drawable: ReadonlySet<number>, maxChars: number): string {
-  const chars = Array.from(text.replace(/\p{Cf}/gu, "").replace(/\p{Cc}/gu, " ").replace(/\s+/g, " ").trim());
+  const chars = Array.from(
+    text
+      .replace(/\p{Cf}/gu, "")
+      .replace(/\p{Cc}/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
   const drawn = chars.map((char) => (drawable.has(char.codePointAt(0) ?? 0) ? char : MISSING_GLYPH));
-  return drawn.length > maxChars ? `${drawn.slice(0, maxChars - 1).join("").trimEnd()}${ELLIPSIS}` : drawn.join("");
+  return drawn.length > maxChars
+    ? `${drawn
+        .slice(0, maxChars - 1)
+        .join("")
+        .trimEnd()}${ELLIPSIS}`
+    : drawn.join("");
 }

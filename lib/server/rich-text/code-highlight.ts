@@ -7,9 +7,34 @@ import { walkNodes } from "./tree-walk";
 // Auto-detection over all ~190 grammars is slow and guesses exotic languages;
 // blocks without a known language class are matched against the common ones.
 const AUTO_LANGUAGES = [
-  "bash", "c", "cpp", "csharp", "css", "diff", "go", "ini", "java", "javascript", "json", "kotlin",
-  "lua", "makefile", "markdown", "nginx", "php", "plaintext", "python", "ruby", "rust", "scss",
-  "shell", "sql", "swift", "typescript", "xml", "yaml",
+  "bash",
+  "c",
+  "cpp",
+  "csharp",
+  "css",
+  "diff",
+  "go",
+  "ini",
+  "java",
+  "javascript",
+  "json",
+  "kotlin",
+  "lua",
+  "makefile",
+  "markdown",
+  "nginx",
+  "php",
+  "plaintext",
+  "python",
+  "ruby",
+  "rust",
+  "scss",
+  "shell",
+  "sql",
+  "swift",
+  "typescript",
+  "xml",
+  "yaml",
 ];
 
 // Bigger blocks are only escaped: highlighting runs on every uncached render.

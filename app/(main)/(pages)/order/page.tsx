@@ -30,7 +30,11 @@ export default async function OrderPage({ searchParams }: { searchParams: Promis
         {owned ? (
           <div className="pt-6 text-center">
             <p className="text-gray-600">{owned === "bought" ? "课程已购买" : "本课程免费"}，无需下单</p>
-            <Link prefetch={false} href={`/courses/detail/${goods.id}`} className="mt-4 inline-block text-primary-ink hover:underline">
+            <Link
+              prefetch={false}
+              href={`/courses/detail/${goods.id}`}
+              className="mt-4 inline-block text-primary-ink hover:underline"
+            >
               去学习
             </Link>
           </div>

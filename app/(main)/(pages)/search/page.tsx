@@ -14,7 +14,13 @@ import { siteName } from "@/lib/server/site-metadata";
 export async function generateMetadata(): Promise<Metadata> {
   const name = await siteName();
   return {
-    ...sharedPageMetadata({ title: "搜索", description: "搜索课程与课时。", path: "/search", siteName: name, image: siteOgImageUrl() }),
+    ...sharedPageMetadata({
+      title: "搜索",
+      description: "搜索课程与课时。",
+      path: "/search",
+      siteName: name,
+      image: siteOgImageUrl(),
+    }),
     // Result pages for arbitrary keywords are thin content for search engines (and so have no canonical).
     robots: { index: false, follow: true },
   };

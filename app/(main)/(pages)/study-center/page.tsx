@@ -21,7 +21,13 @@ export default async function StudyCenterPage({ searchParams }: { searchParams: 
   const { list, watchable } = await loadForMember(hrefFor(page), async (token) => {
     const list = await fetchStudyList(token, tab, page, assetOrigin);
     // 在学 and 订阅 rows are courses the member studies already; favourites may be anything.
-    const watchable = tab === "liked" ? await loadWatchableCourseIds(list.items.map((item) => item.courseId), token) : null;
+    const watchable =
+      tab === "liked"
+        ? await loadWatchableCourseIds(
+            list.items.map((item) => item.courseId),
+            token,
+          )
+        : null;
     return { list, watchable };
   });
 
@@ -31,7 +37,8 @@ export default async function StudyCenterPage({ searchParams }: { searchParams: 
         <h1 className="text-lg font-medium text-gray-900">我的学习</h1>
         <nav aria-label="学习分类" className="mt-4 flex gap-2 border-b border-gray-100 pb-4">
           {STUDY_TABS.map((item) => (
-            <Link prefetch={false}
+            <Link
+              prefetch={false}
               key={item.key}
               href={`/study-center?tab=${item.key}`}
               aria-current={item.key === tab ? "page" : undefined}

@@ -27,10 +27,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const [font, config, course] = await Promise.all([
     loadOgFont(),
     loadSystemConfig(),
-    loadAssetOrigin().then((origin) => fetchCourseDetail(id, origin)).then(
-      (detail): CourseInfo | Error => detail.course,
-      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-    ),
+    loadAssetOrigin()
+      .then((origin) => fetchCourseDetail(id, origin))
+      .then(
+        (detail): CourseInfo | Error => detail.course,
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      ),
   ]);
   if (isApiError(course) && course.kind === "not-found") return notFound();
   const name = config?.name || FALLBACK_SITE_NAME;

@@ -28,10 +28,18 @@ export default async function ErrorPage({ searchParams }: ErrorPageProps) {
         {message}
       </p>
       <div className="mt-8 flex gap-4 text-sm">
-        <Link prefetch={false} href="/" className="rounded border border-gray-300 px-6 py-2 text-gray-700 hover:border-primary hover:text-primary-ink">
+        <Link
+          prefetch={false}
+          href="/"
+          className="rounded border border-gray-300 px-6 py-2 text-gray-700 hover:border-primary hover:text-primary-ink"
+        >
           返回首页
         </Link>
-        <Link prefetch={false} href="/login" className="rounded bg-primary-ink px-6 py-2 text-white hover:bg-primary-dark">
+        <Link
+          prefetch={false}
+          href="/login"
+          className="rounded bg-primary-ink px-6 py-2 text-white hover:bg-primary-dark"
+        >
           重新登录
         </Link>
       </div>

@@ -49,7 +49,10 @@ const ANNOUNCEMENTS: BreadcrumbStep = { name: "公告", path: "/announcement" };
 const announcementPath = (announcement: Announcement) => `${ANNOUNCEMENTS.path}?id=${announcement.id}`;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const [announcement, name] = await Promise.all([loadAnnouncement(firstParam(viewQuery((await params).view).id)), siteName()]);
+  const [announcement, name] = await Promise.all([
+    loadAnnouncement(firstParam(viewQuery((await params).view).id)),
+    siteName(),
+  ]);
   return publicPageMetadata({
     title: announcement?.title || ANNOUNCEMENTS.name,
     description: (announcement && htmlExcerpt(announcement.html)) || announcement?.title || `${name}的最新公告。`,

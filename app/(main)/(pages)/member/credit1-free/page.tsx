@@ -38,7 +38,8 @@ export default async function CreditPage({ searchParams }: { searchParams: Promi
       </p>
       <nav aria-label="积分分类" className="mt-6 flex gap-6 border-b border-gray-100">
         {TABS.map((item) => (
-          <Link prefetch={false}
+          <Link
+            prefetch={false}
             key={item.key}
             href={item.key === "rules" ? "/member/credit1-free?tab=rules" : "/member/credit1-free"}
             aria-current={item.key === tab ? "page" : undefined}

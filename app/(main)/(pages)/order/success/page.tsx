@@ -30,10 +30,18 @@ export default async function OrderSuccessPage({ searchParams }: { searchParams:
         <p className="mt-3 text-sm text-gray-500">订单编号：{orderNo}</p>
         <PaidAmount orderNo={orderNo} />
         <div className="mt-8 flex justify-center gap-4">
-          <Link prefetch={false} href="/" className="h-10 rounded-md border border-gray-300 px-6 leading-10 text-gray-700 hover:text-primary-ink">
+          <Link
+            prefetch={false}
+            href="/"
+            className="h-10 rounded-md border border-gray-300 px-6 leading-10 text-gray-700 hover:text-primary-ink"
+          >
             返回首页
           </Link>
-          <Link prefetch={false} href="/member/orders" className="h-10 rounded-md bg-primary-ink px-6 leading-10 text-white hover:bg-primary-dark">
+          <Link
+            prefetch={false}
+            href="/member/orders"
+            className="h-10 rounded-md bg-primary-ink px-6 leading-10 text-white hover:bg-primary-dark"
+          >
             查看订单
           </Link>
         </div>

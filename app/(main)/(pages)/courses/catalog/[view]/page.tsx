@@ -47,7 +47,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function CoursesPage({ params }: PageProps) {
   const requested = parseCoursesQuery(viewQuery((await params).view));
   const listFor = async (query: CoursesQuery) =>
-    fetchCourses({ page: query.page, categoryId: filterCategoryId(query), scene: query.scene }, await loadAssetOrigin());
+    fetchCourses(
+      { page: query.page, categoryId: filterCategoryId(query), scene: query.scene },
+      await loadAssetOrigin(),
+    );
   // Both reads start together; the list is asked again only when the filter named a category that is gone.
   const [categories, requestedList] = await Promise.all([fetchCourseCategories(), listFor(requested)]);
   const query = resolveCoursesQuery(requested, categories);
