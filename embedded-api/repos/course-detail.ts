@@ -2,7 +2,7 @@ import type { Database } from "better-sqlite3";
 import { fromLocal, isoUtc } from "../lib/dates";
 import { phpMap } from "../lib/envelope";
 import type { UserRow } from "../types";
-import { courseFields, type CourseRow } from "./courses";
+import { courseFields, courseFlags, type CourseRow } from "./courses";
 
 interface VideoRow {
   id: number;
@@ -35,16 +35,7 @@ export function courseObject(row: CourseRow) {
   return {
     ...courseFields(row),
     render_desc: row.render_desc,
-    seo_keywords: row.seo_keywords,
-    seo_description: row.seo_description,
-    published_at: row.published_at,
-    is_rec: row.is_rec,
-    is_show: row.is_show,
-    user_count: row.user_count,
-    category_id: row.category_id,
-    is_free: row.is_free,
-    is_allow_comment: row.is_allow_comment,
-    is_vip_free: row.is_vip_free,
+    ...courseFlags(row),
   };
 }
 

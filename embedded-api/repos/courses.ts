@@ -45,9 +45,9 @@ export function courseFields(row: CourseRow) {
   };
 }
 
-function listItem(db: Database, row: CourseRow) {
+/** The publishing and pricing flags both objects carry after the description (MeEdu's field order). */
+export function courseFlags(row: CourseRow) {
   return {
-    ...courseFields(row),
     seo_keywords: row.seo_keywords,
     seo_description: row.seo_description,
     published_at: row.published_at,
@@ -58,6 +58,13 @@ function listItem(db: Database, row: CourseRow) {
     is_free: row.is_free,
     is_allow_comment: row.is_allow_comment,
     is_vip_free: row.is_vip_free,
+  };
+}
+
+function listItem(db: Database, row: CourseRow) {
+  return {
+    ...courseFields(row),
+    ...courseFlags(row),
     videos_count: row.videos_count ?? 0,
     category: categoryRef(db, row.category_id),
   };
