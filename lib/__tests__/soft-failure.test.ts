@@ -90,3 +90,22 @@ describe("logSoftFailure", () => {
     expect(() => logSoftFailure("读取导航", new Error("x"), "导航骨架")).not.toThrow();
   });
 });
+
+describe("repeated failures", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("logs the same failure once per 10 s and counts the repeats into the next line", () => {
+    jest.useFakeTimers({ now: new Date("2026-11-23T12:00:00Z") });
+    const outage = new ApiError("transport", -1, "网络错误，请稍后再试");
+    for (let i = 0; i < 5; i += 1) logSoftFailure("读取网站配置", outage, "默认配置");
+    logSoftFailure("读取导航", outage, "不显示导航");
+    expect(warn).toHaveBeenCalledTimes(2);
+
+    jest.advanceTimersByTime(10_000);
+    logSoftFailure("读取网站配置", outage, "默认配置");
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn.mock.calls[2][0]).toBe(
+      "[降级] 读取网站配置失败（ApiError transport -1: 网络错误，请稍后再试），改用：默认配置（此前 10 秒内同样失败 4 次）",
+    );
+  });
+});

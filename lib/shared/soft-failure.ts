@@ -58,13 +58,38 @@ export function softFailureDetail(error: unknown): string {
   return detail.length > MAX_DETAIL_LENGTH ? `${detail.slice(0, MAX_DETAIL_LENGTH)}…` : detail;
 }
 
+/** An outage fails every render the same way: one line per kind of failure per window is enough. */
+const REPEAT_WINDOW_MS = 10_000;
+const MAX_TRACKED_FAILURES = 200;
+const recentFailures = new Map<string, { quietUntil: number; repeats: number }>();
+
+/** Null while the same failure was logged less than a window ago (counted); otherwise the line's suffix. */
+function repeatSuffix(what: string, now: number): string | null {
+  const recent = recentFailures.get(what);
+  if (recent && now < recent.quietUntil) {
+    recent.repeats += 1;
+    return null;
+  }
+  if (!recent && recentFailures.size >= MAX_TRACKED_FAILURES) recentFailures.clear();
+  recentFailures.set(what, { quietUntil: now + REPEAT_WINDOW_MS, repeats: 0 });
+  return recent?.repeats ? `（此前 ${REPEAT_WINDOW_MS / 1000} 秒内同样失败 ${recent.repeats} 次）` : "";
+}
+
+/** Tests start each case with no failure remembered. */
+export function forgetSoftFailures(): void {
+  recentFailures.clear();
+}
+
 /**
- * Logs `[降级] <what>失败（<error>），改用：<fallback>` with console.warn. Never throws: the
- * caller is already on its fallback path.
+ * Logs `[降级] <what>失败（<error>），改用：<fallback>` with console.warn, once per kind of
+ * failure in any 10 s (later repeats are counted into the next line). Never throws: the caller
+ * is already on its fallback path.
  */
 export function logSoftFailure(what: string, error: unknown, fallback: string): void {
   try {
-    console.warn(`[降级] ${what}失败（${softFailureDetail(error)}），改用：${fallback}`);
+    const suffix = repeatSuffix(what, Date.now());
+    if (suffix === null) return;
+    console.warn(`[降级] ${what}失败（${softFailureDetail(error)}），改用：${fallback}${suffix}`);
   } catch {
     // nowhere left to report to; the fallback still stands
   }
