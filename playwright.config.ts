@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS } from "./e2e/support/chromium-args";
 import { defineConfig, devices } from "@playwright/test";
 import {
   DOWN_SITE_PORT,
@@ -34,16 +35,6 @@ function siteEnv(port: number, apiUrl: string): Record<string, string> {
     REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
   };
 }
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
 
 // Runs against the production build (`next start`) and the embedded API on a fresh database.
 export default defineConfig({
@@ -62,7 +53,7 @@ export default defineConfig({
     locale: "zh-CN",
     timezoneId: "Asia/Shanghai",
     trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /mobile\.spec\.ts/ },

@@ -1,15 +1,6 @@
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../e2e/support/chromium-args";
 import { cpuSeconds, type Site } from "./stack";
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export interface ColdVisit {
   /** Server CPU of one render of a course page that nothing had cached. */

@@ -1,4 +1,5 @@
 import { createTestApi, type Json, type TestApi } from "../test-support/harness";
+import { MEEDU_LESSON_FIELDS } from "../test-support/meedu-fields";
 
 const ids = (page: Json) => page.data.map((c: { id: number }) => c.id) as number[];
 
@@ -136,23 +137,7 @@ describe("course list, categories and detail", () => {
     expect(Object.keys(chapters[0])).toEqual(["id", "course_id", "title"]);
     expect(Object.keys(videos)).toEqual(["0", ...chapters.map((c: Json) => String(c.id))]);
     const lesson = videos[String(chapters[0].id)][0];
-    expect(Object.keys(lesson)).toEqual([
-      "id",
-      "course_id",
-      "title",
-      "slug",
-      "view_num",
-      "seo_keywords",
-      "seo_description",
-      "published_at",
-      "charge",
-      "chapter_id",
-      "duration",
-      "is_ban_sell",
-      "free_seconds",
-      "ban_drag",
-      "is_allow_comment",
-    ]);
+    expect(Object.keys(lesson)).toEqual(MEEDU_LESSON_FIELDS);
     expect([res.data.isBuy, res.data.isCollect, res.data.videoWatchedProgress, res.data.buyVideos]).toEqual([
       false,
       false,

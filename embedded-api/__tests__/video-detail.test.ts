@@ -1,4 +1,5 @@
 import { createTestApi, type Json, type TestApi } from "../test-support/harness";
+import { MEEDU_LESSON_FIELDS } from "../test-support/meedu-fields";
 import { courseIdOf, lessonsOf, newMember, setVip } from "../test-support/learning";
 
 const DAY = 86_400_000;
@@ -73,23 +74,7 @@ describe("entitlement, video detail and favourites", () => {
       "video_watched_progress",
       "buy_videos",
     ]);
-    expect(Object.keys(res.data.video)).toEqual([
-      "id",
-      "course_id",
-      "title",
-      "slug",
-      "view_num",
-      "seo_keywords",
-      "seo_description",
-      "published_at",
-      "charge",
-      "chapter_id",
-      "duration",
-      "is_ban_sell",
-      "free_seconds",
-      "ban_drag",
-      "is_allow_comment",
-    ]);
+    expect(Object.keys(res.data.video)).toEqual(MEEDU_LESSON_FIELDS);
     expect(res.data.video).not.toHaveProperty("url");
     expect(res.data.video.duration).toBe(30);
     expect(res.data.course).toMatchObject({ id: bought, render_desc: expect.stringContaining("<") });
