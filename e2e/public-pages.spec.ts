@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { devices, expect, test } from "@playwright/test";
+import { FEATURE_SITE_URL } from "./support/feature-stack";
 import { loginAsDemoMember } from "./support/session";
 
 // Public pages are the same HTML for everyone, cached and CDN-cacheable (README, Caching).
@@ -110,4 +111,48 @@ test("without JavaScript a course page shows its full public content", async ({ 
   await expect(page.getByRole("link", { name: "购买课程￥199" })).toBeVisible();
   await expect(page.locator('a[href^="/courses/video/"]').first()).toBeVisible();
   await context.close();
+});
+
+test("on a phone a cached page fetches its scripts after its first contentful paint, each once, and comes alive", async ({
+  browser,
+}) => {
+  // The feature stack's school has no H5 site, so phones are shown the PC pages.
+  const phone = await browser.newContext({ ...devices["Pixel 7"], baseURL: FEATURE_SITE_URL });
+  const page = await phone.newPage();
+  await page.goto("/courses/detail/1");
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/chunks/"))))
+    .toBe(true);
+  await page.waitForLoadState("networkidle");
+  const timing = await page.evaluate(() => {
+    const chunks = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/_next/static/chunks/") && entry.name.endsWith(".js"));
+    const tags = [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+    return {
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      firstChunkFetch: Math.min(...chunks.map((entry) => entry.startTime)),
+      chunkFetches: chunks.length,
+      distinctChunks: new Set(chunks.map((entry) => entry.name)).size,
+      duplicateTags: tags.filter((src, index) => tags.indexOf(src) !== index),
+    };
+  });
+  expect(timing.firstChunkFetch).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+  expect(timing.chunkFetches).toBe(timing.distinctChunks);
+  expect(timing.duplicateTags).toEqual([]);
+  // Hydrated: React has taken over the server-rendered header, and its buttons work.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector("header")!).some((key) => key.startsWith("__react"))),
+    )
+    .toBe(true);
+  await page.locator("header").getByRole("button", { name: "登录" }).click();
+  await expect(page.getByRole("dialog").getByRole("tab", { name: "密码登录" })).toBeVisible();
+  await phone.close();
+});
+
+test("on a PC a cached page's scripts are fetched with the page, as Next wrote them", async ({ request }) => {
+  const html = await (await request.get("/courses/detail/1")).text();
+  expect(html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js" async=""><\/script>/);
+  expect(html).not.toContain("first-contentful-paint");
 });

@@ -17,8 +17,11 @@ export const STATIC_FILE_MS = 24 * 3600_000;
 
 const STATIC_PREFIX = "/_next/static/";
 const PAGE_KEY_PREFIX = "page:";
+/** Phones may be sent to the school's H5 site by middleware, so their pages are kept apart (a redirect never is). */
+const PHONE_PAGE_KEY_PREFIX = "page:phone:";
 
 export const isPageKey = (key: string) => key.startsWith(PAGE_KEY_PREFIX);
+export const isPhonePageKey = (key: string) => key.startsWith(PHONE_PAGE_KEY_PREFIX);
 
 function hasSessionCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
@@ -47,8 +50,9 @@ export function cacheKeyFor(
   if (headers.rsc || headers["next-router-prefetch"] || headers["next-action"]) return null;
   const key = pageKeyForUrl(url);
   if (!key || hasSessionCookie(headers.cookie)) return null;
-  // Phones may be sent to the school's H5 site by middleware.
-  return isMobileUserAgent(headers["user-agent"] ?? "") ? null : key;
+  return isMobileUserAgent(headers["user-agent"] ?? "")
+    ? PHONE_PAGE_KEY_PREFIX + key.slice(PAGE_KEY_PREFIX.length)
+    : key;
 }
 
 export interface ResponseFacts {

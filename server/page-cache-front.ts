@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { freshnessMs } from "./cache-policy";
+import { freshnessMs, isPhonePageKey } from "./cache-policy";
+import { deferHydrationScripts } from "./deferred-hydration";
 import { type Encoding, pickEncoding, precompress } from "./encodings";
-import { captureResponse } from "./response-capture";
+import { type CapturedResponse, holdResponse } from "./response-capture";
 import { type CachedResponse, ResponseCache } from "./response-cache";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -37,11 +38,17 @@ function headersFor(
   };
 }
 
-function store(status: number, captured: Record<string, string>, body: Buffer, freshFor: number): CachedResponse {
-  const headers = Object.fromEntries(Object.entries(captured).filter(([name]) => !TRANSFER_HEADERS.has(name)));
+function store(key: string, captured: CapturedResponse, freshFor: number): CachedResponse {
+  const headers = Object.fromEntries(Object.entries(captured.headers).filter(([name]) => !TRANSFER_HEADERS.has(name)));
+  // Phones paint first and hydrate after (deferred-hydration.ts). PCs keep Next's order: there the
+  // page is live when its load event fires, so a click right after loading is never lost.
+  const body =
+    isPhonePageKey(key) && headers["content-type"]?.startsWith("text/html")
+      ? Buffer.from(deferHydrationScripts(captured.body.toString("utf8")))
+      : captured.body;
   const { gzip, br } = precompress(body, headers["content-type"] ?? "");
   return {
-    status,
+    status: captured.status,
     body,
     gzip,
     br,
@@ -88,33 +95,48 @@ export class PageCacheFront {
       return this.next(req, res);
     }
     if (req.method !== "GET") return this.next(req, res); // a HEAD answer has no body to keep
-    return this.fill(key, req, res);
+    return this.fill(key, req, res, https);
   }
 
-  private send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, https: boolean): void {
-    const encoding = pickEncoding(req.headers["accept-encoding"], entry);
+  private send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: CachedResponse,
+    https: boolean,
+    filledBy?: { acceptEncoding: string | undefined },
+  ): void {
+    const encoding = pickEncoding(filledBy ? filledBy.acceptEncoding : req.headers["accept-encoding"], entry);
     const body = encoding === "br" ? entry.br! : encoding === "gzip" ? entry.gzip! : entry.body;
-    const headers = entry.headers[encoding]!;
+    const stored = entry.headers[encoding]!;
+    const headers = filledBy ? { ...stored, "x-site-cache": "MISS" } : stored;
     if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     res.writeHead(entry.status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  private fill(key: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  private fill(key: string, req: IncomingMessage, res: ServerResponse, https: boolean): Promise<void> {
     let resolveEntry!: (entry: CachedResponse | null) => void;
     this.inflight.set(key, new Promise<CachedResponse | null>((resolve) => (resolveEntry = resolve)));
     const finish = (value: CachedResponse | null) => {
       this.inflight.delete(key);
       resolveEntry(value);
     };
-    // Next must answer uncompressed so the stored copy can be compressed once.
+    // Next answers uncompressed and is held back: the stored copy is compressed once, and this
+    // visitor gets it compressed too (the first visitor after expiry is often a crawler or Lighthouse).
+    const acceptEncoding = req.headers["accept-encoding"];
     delete req.headers["accept-encoding"];
-    captureResponse(res, (captured) => {
+    holdResponse(res, (captured, passThrough) => {
       const freshFor = captured ? freshnessMs(key, captured) : 0;
-      if (!captured || freshFor <= 0) return finish(null);
-      const entry = store(captured.status, captured.headers, captured.body, freshFor);
+      if (!captured || freshFor <= 0) {
+        finish(null);
+        if (captured) passThrough(captured);
+        return;
+      }
+      const entry = store(key, captured, freshFor);
       this.cache.set(key, entry);
       finish(entry);
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      this.send(req, res, entry, https, { acceptEncoding });
     });
     return Promise.resolve(this.next(req, res));
   }

@@ -15,16 +15,21 @@ function flatten(headers: OutgoingHttpHeaders): Record<string, string> {
   return flat;
 }
 
+type Reply = (captured: CapturedResponse) => void;
+
 /**
- * Lets Next write its response to the client as usual while keeping a copy of what went
- * out, handed to `done` when the response ends (null if it was aborted).
+ * Holds back everything Next writes to `res` until it ends, then gives the whole response to
+ * `decide`, with `res` restored, so the caller answers the client itself (compressed from the
+ * stored copy, or as Next wrote it). `decide` gets null if the client went away first.
  */
-export function captureResponse(res: ServerResponse, done: (captured: CapturedResponse | null) => void): void {
+export function holdResponse(
+  res: ServerResponse,
+  decide: (captured: CapturedResponse | null, passThrough: Reply) => void,
+): void {
   const chunks: Buffer[] = [];
+  let statusCode: number | undefined;
   let inlineHeaders: OutgoingHttpHeaders = {};
-  const originalWriteHead = res.writeHead;
-  const originalWrite = res.write;
-  const originalEnd = res.end;
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
     chunks.push(
@@ -33,33 +38,43 @@ export function captureResponse(res: ServerResponse, done: (captured: CapturedRe
         : Buffer.from(chunk as string, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding),
     );
   };
-
-  res.writeHead = function writeHead(this: ServerResponse, ...args: unknown[]) {
-    const headers = args.find((arg, index) => index > 0 && arg && typeof arg === "object" && !Array.isArray(arg));
-    if (headers) inlineHeaders = headers as OutgoingHttpHeaders;
-    return (originalWriteHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse["writeHead"];
-  res.write = function write(this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    keep(chunk, rest[0]);
-    return (originalWrite as (...a: unknown[]) => boolean).apply(this, [chunk, ...rest]);
-  } as ServerResponse["write"];
-  res.end = function end(this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-    keep(chunk, rest[0]);
-    return (originalEnd as (...a: unknown[]) => ServerResponse).apply(this, [chunk, ...rest]);
-  } as ServerResponse["end"];
+  const restore = () => Object.assign(res, original);
 
   let settled = false;
-  const settle = (captured: CapturedResponse | null) => {
+  res.on("close", () => {
     if (settled) return;
     settled = true;
-    done(captured);
-  };
-  res.on("finish", () =>
-    settle({
-      status: res.statusCode,
+    restore();
+    decide(null, () => undefined);
+  });
+
+  res.writeHead = function writeHead(this: ServerResponse, status: number, ...args: unknown[]) {
+    statusCode = status;
+    const headers = args.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+    if (headers) inlineHeaders = headers as OutgoingHttpHeaders;
+    return this;
+  } as ServerResponse["writeHead"];
+  res.flushHeaders = () => undefined;
+  res.write = function write(chunk: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    const callback = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
+    callback?.();
+    return true;
+  } as ServerResponse["write"];
+  res.end = function end(this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    if (settled) return this;
+    settled = true;
+    keep(chunk, rest[0]);
+    restore();
+    const captured: CapturedResponse = {
+      status: statusCode ?? res.statusCode,
       headers: { ...flatten(res.getHeaders()), ...flatten(inlineHeaders) },
       body: Buffer.concat(chunks),
-    }),
-  );
-  res.on("close", () => settle(null));
+    };
+    decide(captured, ({ status, body }) => {
+      res.writeHead(status, inlineHeaders);
+      res.end(body);
+    });
+    return this;
+  } as ServerResponse["end"];
 }

@@ -13,10 +13,17 @@ describe("what the site server keeps in memory", () => {
     expect(cacheKeyFor("GET", "/_next/static/chunks/a.js", {})).toBe("static:/_next/static/chunks/a.js");
   });
 
+  it("keeps phones' pages apart: middleware may send phones to the school's H5 site", () => {
+    expect(cacheKeyFor("GET", "/courses?page=2", phone)).toBe("page:phone:/courses/catalog/page=2");
+    expect(cacheKeyFor("GET", "/courses", { ...phone, cookie: "meedu-user-token=t" })).toBeNull();
+    expect(
+      freshnessMs("page:phone:/home/index", { status: 307, headers: { location: "https://m.example.com/" } }),
+    ).toBe(0);
+  });
+
   it.each([
     ["a member's request", "GET", "/courses", { ...desktop, cookie: "a=1; meedu-user-token=t" }],
     ["a browser with the session marker", "GET", "/courses", { ...desktop, cookie: "meedu-signed-in=1" }],
-    ["a phone", "GET", "/courses", phone],
     ["a router request", "GET", "/courses", { ...desktop, rsc: "1" }],
     ["a prefetch", "GET", "/courses", { ...desktop, "next-router-prefetch": "1" }],
     ["an _rsc URL", "GET", "/courses?_rsc=abc", desktop],

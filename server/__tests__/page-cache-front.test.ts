@@ -1,10 +1,18 @@
-import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  get,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { cacheKeyFor } from "../cache-policy";
+import { deferHydrationScripts } from "../deferred-hydration";
 import { PageCacheFront } from "../page-cache-front";
 
-const PAGE = `<!doctype html><p>${"公开页面".repeat(400)}</p>`;
+const PAGE = `<!doctype html><p>${"公开页面".repeat(400)}</p><script src="/_next/static/chunks/boot.js" async=""></script>`;
 
 let renders = 0;
 let cacheControl = "public, s-maxage=60, stale-while-revalidate=300";
@@ -13,7 +21,19 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   await new Promise((resolve) => setTimeout(resolve, 50));
   res.setHeader("Cache-Control", cacheControl);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("x-nextjs-cache", "MISS");
   res.end(req.headers["accept-encoding"] ? "Next was asked to compress" : PAGE);
+}
+
+/** A GET whose body stays as sent (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve) =>
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    }),
+  );
 }
 
 let server: Server;
@@ -65,14 +85,40 @@ describe("the site server's response cache", () => {
 
   it("stores the uncompressed page and compresses it itself", async () => {
     await fetch(`${base}/courses/detail/7`, { headers: { "accept-encoding": "gzip" } });
-    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve) =>
-      get(`${base}/courses/detail/7`, { headers: { "accept-encoding": "gzip" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
-      }),
-    );
-    expect(raw.encoding).toBe("gzip");
+    const raw = await rawGet(`${base}/courses/detail/7`, { "accept-encoding": "gzip" });
+    expect(raw.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(raw.body).toString()).toBe(PAGE);
+  });
+
+  it("sends the first visitor, whose visit filled the cache, the page compressed as well", async () => {
+    const first = await rawGet(`${base}/courses/detail/8`, { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(renders).toBe(1);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["content-length"]).toBe(String(first.body.length));
+    expect(first.headers["x-nextjs-cache"]).toBeUndefined();
+    expect(first.headers["x-site-cache"]).toBe("MISS");
+    expect(brotliDecompressSync(first.body).toString()).toBe(PAGE);
+  });
+
+  it("keeps phones' copy apart, with its hydration scripts waiting for the first paint", async () => {
+    const phone = "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Mobile Safari/537.36";
+    const onPhone = await fetch(`${base}/announcement`, { headers: { "user-agent": phone } });
+    expect(await onPhone.text()).toBe(deferHydrationScripts(PAGE));
+    expect(deferHydrationScripts(PAGE)).not.toBe(PAGE);
+    expect(await (await fetch(`${base}/announcement`)).text()).toBe(PAGE);
+    expect(renders).toBe(2);
+  });
+
+  it("passes on what it does not keep exactly as Next wrote it", async () => {
+    cacheControl = "private, no-store";
+    try {
+      const answer = await rawGet(`${base}/courses/detail/9`, { "accept-encoding": "gzip" });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"]).toBeUndefined();
+      expect(answer.headers["cache-control"]).toBe("private, no-store");
+      expect(answer.body.toString()).toBe(PAGE);
+    } finally {
+      cacheControl = "public, s-maxage=60, stale-while-revalidate=300";
+    }
   });
 });
