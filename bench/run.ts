@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { coldVisit } from "./cold-visit";
-import { lighthouse } from "./lighthouse";
+import { AS_A_PC, lighthouse } from "./lighthouse";
 import { firstLoadScripts, median, timeToFirstByte } from "./measure";
 import { memoryUnderLoad } from "./memory";
 import { startFootprint } from "./start-footprint";
@@ -139,15 +139,20 @@ async function main() {
       const figures = lighthouse(`${site.url}${pagePath}`, LIGHTHOUSE_RUNS);
       line(
         `  ${pagePath}`,
-        `LCP ${figures.lcpSeconds.toFixed(2)} s (${runs(figures)}), performance ${figures.performance}, accessibility ${figures.accessibility}, SEO ${figures.seo}`,
+        `LCP ${figures.lcpSeconds.toFixed(2)} s (${runs(figures)}), performance ${figures.performance}, accessibility ${figures.accessibility}, SEO ${figures.seo}${pagePath === "/courses/detail/1" ? " (goal ≤ 1.9 s)" : ""}`,
       );
     }
+    const asPc = lighthouse(`${site.url}/courses/detail/1`, LIGHTHOUSE_RUNS, AS_A_PC);
+    line(
+      "  /courses/detail/1 as PCs get it (scripts with the page)",
+      `LCP ${asPc.lcpSeconds.toFixed(2)} s (${runs(asPc)}), performance ${asPc.performance}`,
+    );
     const scriptless = await withScriptsRemoved(`${site.url}/courses/detail/1`, BASELINE_PORT, (url) =>
       lighthouse(url, LIGHTHOUSE_RUNS),
     );
     line(
       "  /courses/detail/1, same HTML without scripts",
-      `LCP ${scriptless.lcpSeconds.toFixed(2)} s (${runs(scriptless)}) (goal 1.9 s)`,
+      `LCP ${scriptless.lcpSeconds.toFixed(2)} s (${runs(scriptless)})`,
     );
   }
 }
