@@ -103,12 +103,15 @@ export class PageCacheFront {
     res: ServerResponse,
     entry: CachedResponse,
     https: boolean,
-    filledBy?: { acceptEncoding: string | undefined },
+    filledBy?: { acceptEncoding: string | undefined; nextCache: string | undefined },
   ): void {
     const encoding = pickEncoding(filledBy ? filledBy.acceptEncoding : req.headers["accept-encoding"], entry);
     const body = encoding === "br" ? entry.br! : encoding === "gzip" ? entry.gzip! : entry.body;
     const stored = entry.headers[encoding]!;
-    const headers = filledBy ? { ...stored, "x-site-cache": "MISS" } : stored;
+    // The visitor who filled the entry also learns how Next answered (its own cache: HIT, MISS or STALE).
+    const headers = filledBy
+      ? { ...stored, "x-site-cache": "MISS", ...(filledBy.nextCache ? { "x-nextjs-cache": filledBy.nextCache } : {}) }
+      : stored;
     if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     res.writeHead(entry.status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
@@ -136,7 +139,7 @@ export class PageCacheFront {
       this.cache.set(key, entry);
       finish(entry);
       for (const name of res.getHeaderNames()) res.removeHeader(name);
-      this.send(req, res, entry, https, { acceptEncoding });
+      this.send(req, res, entry, https, { acceptEncoding, nextCache: captured.headers["x-nextjs-cache"] });
     });
     return Promise.resolve(this.next(req, res));
   }
