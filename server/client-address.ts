@@ -11,11 +11,11 @@ export function normalizeAddress(address: string): string {
   return mapped ? mapped[1] : trimmed;
 }
 
-/** "127.0.0.1, 10.0.0.0/8, ::1": single addresses or CIDR ranges; anything else is ignored. */
-export function parseTrustedProxies(setting: string | undefined): BlockList {
+/** TRUSTED_PROXIES as siteEnv lists it: addresses or CIDR ranges ("10.0.0.0/8"); anything else is ignored. */
+export function parseTrustedProxies(entries: readonly string[]): BlockList {
   const list = new BlockList();
   let added = false;
-  for (const raw of (setting ?? "").split(",")) {
+  for (const raw of entries) {
     const entry = raw.trim();
     if (!entry) continue;
     const [address, bits] = entry.split("/");

@@ -64,7 +64,7 @@ async function main() {
   const broadcast = env.redisUrl ? connectPurgeChannel(env.redisUrl, purgeLocal) : null;
   registerPageCachePurge(purgeLocal, broadcast);
 
-  const trustedProxies = parseTrustedProxies(env.trustedProxies.join(","));
+  const trustedProxies = parseTrustedProxies(env.trustedProxies);
   const limits = { maxActive: env.maxActive, maxQueued: env.maxQueued, maxWaitMs: ADMISSION_WAIT_MS };
   const admission = new Admission(limits, (res) => {
     res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));

@@ -1,4 +1,4 @@
-import { createTestApi, DEMO_MOBILE, type TestApi } from "../test-support/harness";
+import { createTestApi, DEMO_MOBILE, type Json, type TestApi } from "../test-support/harness";
 import { newMember } from "../test-support/learning";
 
 describe("member account actions", () => {
@@ -43,32 +43,15 @@ describe("member account actions", () => {
 
   it("password: fields, SMS code first, then the member's own mobile", async () => {
     const m = await newMember(api, "13700000041");
-    expect((await api.post("/api/v2/member/detail/password", {}, m.token)).message).toBe(
-      "请输入手机号,请输入短信验证码,请输入密码",
+    const setPassword = (body: Json) => api.post("/api/v2/member/detail/password", body, m.token);
+    expect((await setPassword({})).message).toBe("请输入手机号,请输入短信验证码,请输入密码");
+    expect((await setPassword({ mobile: "13700000041", mobile_code: "000000", password: "secret12" })).message).toBe(
+      "短信验证码错误",
     );
-    expect(
-      (
-        await api.post(
-          "/api/v2/member/detail/password",
-          { mobile: "13700000041", mobile_code: "000000", password: "secret12" },
-          m.token,
-        )
-      ).message,
-    ).toBe("短信验证码错误");
-    expect(
-      (
-        await api.post(
-          "/api/v2/member/detail/password",
-          { mobile: "13700000099", mobile_code: "112233", password: "secret12" },
-          m.token,
-        )
-      ).message,
-    ).toBe("请绑定手机号");
-    const res = await api.post(
-      "/api/v2/member/detail/password",
-      { mobile: "13700000041", mobile_code: "112233", password: "newpass1" },
-      m.token,
+    expect((await setPassword({ mobile: "13700000099", mobile_code: "112233", password: "secret12" })).message).toBe(
+      "请绑定手机号",
     );
+    const res = await setPassword({ mobile: "13700000041", mobile_code: "112233", password: "newpass1" });
     expect(res).toEqual({ code: 0, message: "", data: [] });
     expect(userOf(m.id).is_password_set).toBe(1);
     expect((await api.get("/api/v2/member/detail", m.token)).code).toBe(0); // the token used for the change stays valid

@@ -1,6 +1,7 @@
 import { toLocal } from "../lib/dates";
 import { createTestApi, type Json, type TestApi } from "../test-support/harness";
 import { courseIdOf } from "../test-support/learning";
+import { MEEDU_SEARCH_COURSE_FIELDS } from "../test-support/meedu-fields";
 
 // EMBEDDED_API_FULLTEXT_SEARCH=0: a stock MeEdu 4.9.30 without Meilisearch.
 describe("search without Meilisearch", () => {
@@ -31,27 +32,7 @@ describe("search without Meilisearch", () => {
     expect(Object.keys(res.data)).toEqual(["data", "keywords"]);
     expect(res.data.keywords).toBe("python");
     const [first] = res.data.data as Json[];
-    expect(Object.keys(first)).toEqual([
-      "id",
-      "title",
-      "slug",
-      "thumb",
-      "charge",
-      "short_description",
-      "render_desc",
-      "seo_keywords",
-      "seo_description",
-      "published_at",
-      "is_rec",
-      "is_show",
-      "user_count",
-      "category_id",
-      "is_free",
-      "is_allow_comment",
-      "is_vip_free",
-      "videos_count",
-      "category",
-    ]);
+    expect(Object.keys(first)).toEqual(MEEDU_SEARCH_COURSE_FIELDS);
     expect(Object.keys(first.category)).toEqual([
       "id",
       "name",

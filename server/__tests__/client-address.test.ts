@@ -1,8 +1,8 @@
 import { clientAddressOf, parseTrustedProxies, requestProtocol, resolveClientAddress } from "../client-address";
 
 describe("who the client is", () => {
-  const none = parseTrustedProxies(undefined);
-  const nginx = parseTrustedProxies("127.0.0.1, 10.0.0.0/8, ::1, not-an-ip");
+  const none = parseTrustedProxies([]);
+  const nginx = parseTrustedProxies(["127.0.0.1", "10.0.0.0/8", "::1", "not-an-ip"]);
 
   it.each([["1.2.3.4"], [","], [""], ["127.0.0.1"], ["8.8.8.8, 9.9.9.9"]])(
     "ignores X-Forwarded-For %j from a peer that is not a trusted proxy",

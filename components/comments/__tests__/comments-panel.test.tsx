@@ -142,7 +142,8 @@ describe("CommentsPanel", () => {
     expect(screen.getByText("未登录，请登录后再评论")).toBeInTheDocument();
   });
 
-  it("posts a comment and shows it first with 评论审核中", async () => {
+  /** postComment answers with the new comment, not yet reviewed (is_check 0). */
+  const answerPostWithPendingComment = () =>
     jest.mocked(postComment).mockResolvedValue(
       normalizeComment(
         raw({
@@ -155,6 +156,9 @@ describe("CommentsPanel", () => {
         ORIGIN,
       ),
     );
+
+  it("posts a comment and shows it first with 评论审核中", async () => {
+    answerPostWithPendingComment();
     renderPanel([raw()], {}, 1, BOUGHT);
     await userEvent.type(screen.getByRole("textbox", { name: "评论内容" }), "<i>新评论</i>");
     await userEvent.click(screen.getByRole("button", { name: "发表评论" }));
@@ -168,18 +172,7 @@ describe("CommentsPanel", () => {
   });
 
   it("keeps 评论审核中 apart from the text of a just-posted comment", async () => {
-    jest.mocked(postComment).mockResolvedValue(
-      normalizeComment(
-        raw({
-          id: "new",
-          content: "",
-          is_check: 0,
-          created_at: new Date().toISOString(),
-          user: { nick_name: "演示学员" },
-        }),
-        ORIGIN,
-      ),
-    );
+    answerPostWithPendingComment();
     renderPanel([raw()], {}, 1, BOUGHT);
     await userEvent.type(screen.getByRole("textbox", { name: "评论内容" }), "同意楼上");
     await userEvent.click(screen.getByRole("button", { name: "发表评论" }));
