@@ -26,6 +26,32 @@ const config = [
     },
   },
   {
+    // Public views (the route registry's "public" routes: folders ending in [view], and the share
+    // images) are cached and shared: nothing in them may read the request. The route registry test
+    // checks every public route lives under one of these globs.
+    files: ["app/**/[[]view[]]/**/*.{ts,tsx}", "app/og/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/headers",
+              message: "A public view is the same for every visitor: it must not read cookies() or headers().",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Identifier[name='searchParams']",
+          message: "A public view is cached per canonical address: read its view segment, not searchParams.",
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       ".next/**",
       "node_modules/**",

@@ -1,22 +1,47 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { siteEnv } from "@/lib/shared/env";
-import { isMobileUserAgent, mapToH5Url } from "@/lib/shared/h5-redirect";
+import { assetOriginsFor, contentSecurityPolicy, securityHeaders } from "@/lib/edge/security-headers";
 import { cachedH5Url } from "@/lib/edge/h5-config-cache";
 import { isProtectedPath } from "@/lib/edge/protected-routes";
 import { publicCacheControl, syncSessionMarker } from "@/lib/edge/session-marker";
+import { cappedUserAgent } from "@/lib/edge/user-agent-cap";
+import { siteEnv } from "@/lib/shared/env";
+import { mapToH5Url } from "@/lib/shared/h5-redirect";
 import { bindMobilePathFor, faceCheckPathFor } from "@/lib/shared/pending-check-paths";
-import { isInternalViewPath, publicViewPath } from "@/lib/shared/public-page-views";
+import { isPhoneUserAgent } from "@/lib/shared/phone-user-agent";
+import { ALLOWED_METHODS } from "@/lib/shared/request-limits";
+import { matchRoute } from "@/lib/shared/routes/match-route";
+import { isInternalPath, publicRequest } from "@/lib/shared/routes/public-views";
 import { loginPathFor } from "@/lib/shared/safe-redirect";
 import { BIND_MOBILE_FLAG_KEY, FACE_CHECK_FLAG_KEY, PENDING_FLAG_VALUE, TOKEN_KEY } from "@/lib/shared/storage-keys";
 
+// The per-request policy of the site, in one place: methods, the user-agent cap, phones → H5,
+// one canonical address per public page (served from its cached view), protected routes, and the
+// security headers. Optimistic checks only, from cookies: protected pages re-check with the API.
+
 /** A path no route answers: internal view paths asked for directly end here (404). */
 const NOT_FOUND_PATH = "/404";
+const ALLOWED = new Set<string>(ALLOWED_METHODS);
 
-// Optimistic checks only, from cookies: protected pages re-check the member with the API.
-export async function middleware(request: NextRequest) {
-  const { pathname, search, searchParams } = request.nextUrl;
+let policy: string | null = null;
+const contentPolicy = () => (policy ??= contentSecurityPolicy(assetOriginsFor(siteEnv())));
 
-  if (isMobileUserAgent(request.headers.get("user-agent") ?? "")) {
+function withSecurityHeaders(request: NextRequest, response: NextResponse): NextResponse {
+  const https = request.headers.get("x-forwarded-proto") === "https";
+  for (const [name, value] of Object.entries(securityHeaders(contentPolicy(), https)))
+    response.headers.set(name, value);
+  return response;
+}
+
+function redirect(request: NextRequest, location: string, status = 307): NextResponse {
+  return NextResponse.redirect(new URL(location, request.url), status);
+}
+
+/** Where this request goes; `requestHeaders` carries the capped user agent to the render. */
+async function route(request: NextRequest, userAgent: string, requestHeaders?: Headers): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  const passOn = requestHeaders ? { request: { headers: requestHeaders } } : undefined;
+
+  if (isPhoneUserAgent(userAgent)) {
     const h5Url = await cachedH5Url();
     if (h5Url) {
       const target = mapToH5Url({ h5Url, pathname, search, style: siteEnv().h5RouteStyle });
@@ -24,34 +49,54 @@ export async function middleware(request: NextRequest) {
     }
   }
 
-  if (isInternalViewPath(pathname)) {
-    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
-  }
+  if (isInternalPath(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), passOn);
 
-  const viewPath = publicViewPath(pathname, searchParams);
-  if (viewPath) {
-    const response = NextResponse.rewrite(new URL(viewPath, request.url));
+  const match = matchRoute(pathname);
+  if (match?.route.access === "public") {
+    const decision = publicRequest(match, pathname + search);
+    if (decision.kind === "redirect") return redirect(request, decision.location, 308);
+    const response = NextResponse.rewrite(new URL(decision.path, request.url), passOn);
     response.headers.set("Cache-Control", publicCacheControl(request.cookies));
     return syncSessionMarker(request.cookies, response);
   }
 
-  if (!isProtectedPath(pathname)) return syncSessionMarker(request.cookies, NextResponse.next());
-
   const cookies = request.cookies;
-  if (!cookies.get(TOKEN_KEY)?.value) {
-    return NextResponse.redirect(new URL(loginPathFor(pathname + search), request.url));
-  }
+  if (!isProtectedPath(pathname)) return syncSessionMarker(cookies, NextResponse.next(passOn));
+  if (!cookies.get(TOKEN_KEY)?.value) return redirect(request, loginPathFor(pathname + search));
   if (cookies.get(BIND_MOBILE_FLAG_KEY)?.value === PENDING_FLAG_VALUE) {
-    return NextResponse.redirect(new URL(bindMobilePathFor(pathname + search), request.url));
+    return redirect(request, bindMobilePathFor(pathname + search));
   }
   if (cookies.get(FACE_CHECK_FLAG_KEY)?.value === PENDING_FLAG_VALUE) {
-    return NextResponse.redirect(new URL(faceCheckPathFor(pathname + search), request.url));
+    return redirect(request, faceCheckPathFor(pathname + search));
   }
-  return syncSessionMarker(cookies, NextResponse.next());
+  return syncSessionMarker(cookies, NextResponse.next(passOn));
+}
+
+export async function middleware(request: NextRequest) {
+  if (!ALLOWED.has(request.method)) {
+    return new NextResponse("请求方法不被允许", {
+      status: 405,
+      headers: { Allow: ALLOWED_METHODS.join(", "), "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const capped = cappedUserAgent(request.headers.get("user-agent"));
+  let requestHeaders: Headers | undefined;
+  if (capped !== null) {
+    requestHeaders = new Headers(request.headers);
+    requestHeaders.set("user-agent", capped);
+  }
+  if (request.nextUrl.pathname.startsWith("/api/")) {
+    const response = NextResponse.next(requestHeaders ? { request: { headers: requestHeaders } } : undefined);
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
+  }
+  const userAgent = capped ?? request.headers.get("user-agent") ?? "";
+  return withSecurityHeaders(request, await route(request, userAgent, requestHeaders));
 }
 
 export const config = {
   // Node.js, not the edge sandbox: cheaper per request, and the shared cache handler loads here.
   runtime: "nodejs",
-  matcher: ["/((?!api/|_next/static|_next/image|images/|og/|favicon.ico|icon.svg|apple-icon.png).*)"],
+  // Everything but Next's own build files and the public folder's files.
+  matcher: ["/((?!_next/static|_next/image|images/|vendor/|favicon.ico|icon.svg|apple-icon.png).*)"],
 };

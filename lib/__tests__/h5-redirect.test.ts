@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { mapToH5Url } from "../shared/h5-redirect";
 
 const H5 = "https://m.school.cn";
@@ -37,9 +38,10 @@ describe("mapToH5Url, hash style (uni-app H5)", () => {
     );
   });
 
-  it("keeps what follows the id, and tests prefixes at the start only", () => {
-    expect(mapToH5Url({ h5Url: H5, pathname: "/courses/video/7/extra", search: "" })).toBe(
-      `${H5}/#/pages/course/video?id=7/extra`,
+  it("maps the site's own addresses exactly, and tests the former PC prefixes at the start only", () => {
+    expect(mapToH5Url({ h5Url: H5, pathname: "/courses/video/7/extra", search: "" })).toBe(`${H5}/`);
+    expect(mapToH5Url({ h5Url: H5, pathname: "/courses/detail/007", search: "" })).toBe(
+      `${H5}/#/pages/course/show?id=7`,
     );
     expect(mapToH5Url({ h5Url: H5, pathname: "/x/courses/detail/7", search: "" })).toBe(`${H5}/`);
   });

@@ -1,30 +1,46 @@
+/** @jest-environment node */
 import { parseRevalidateRequest } from "../server/revalidate-request";
 
 const parse = (body: unknown) => parseRevalidateRequest(typeof body === "string" ? body : JSON.stringify(body));
 
 describe("parseRevalidateRequest (POST /api/revalidate)", () => {
-  it("accepts tags and public paths, mapping the paths to the routes of every view", () => {
+  it("accepts tags and public paths, mapping each path to its own views", () => {
     expect(parse({ tags: ["course-5", "home"], paths: ["/courses/detail/5?tab=3", "/"] })).toEqual({
       tags: ["course-5", "home"],
       paths: ["/courses/detail/5?tab=3", "/"],
-      routePatterns: ["/courses/detail/[courseId]/[view]", "/home/[view]"],
+      views: [
+        { kind: "path", path: "/courses/detail/5/tab=3" },
+        { kind: "path", path: "/home/index" },
+      ],
+    });
+  });
+
+  it("expires one course's views, never every course", () => {
+    expect(parse({ paths: ["/courses/detail/5"] })).toMatchObject({
+      views: ["index", "tab=3", "tab=4", "tab=5"].map((view) => ({ kind: "path", path: `/courses/detail/5/${view}` })),
+    });
+    expect(parse({ paths: ["/og/courses/5.png"] })).toMatchObject({
+      views: [{ kind: "path", path: "/og/courses/5.png" }],
     });
   });
 
   it("accepts tags alone or paths alone", () => {
-    expect(parse({ tags: ["navs"] })).toEqual({ tags: ["navs"], paths: [], routePatterns: [] });
+    expect(parse({ tags: ["navs"] })).toEqual({ tags: ["navs"], paths: [], views: [] });
     expect(parse({ paths: ["/courses"] })).toEqual({
       tags: [],
       paths: ["/courses"],
-      routePatterns: ["/courses/catalog/[view]"],
+      views: [{ kind: "pattern", path: "/courses/catalog/[view]" }],
     });
   });
 
-  it("drops repeated tags, paths and routes", () => {
+  it("drops repeated tags, paths and views", () => {
     expect(parse({ tags: ["home", "home"], paths: ["/courses?page=2", "/courses", "/courses"] })).toEqual({
       tags: ["home"],
       paths: ["/courses?page=2", "/courses"],
-      routePatterns: ["/courses/catalog/[view]"],
+      views: [
+        { kind: "path", path: "/courses/catalog/page=2" },
+        { kind: "pattern", path: "/courses/catalog/[view]" },
+      ],
     });
   });
 

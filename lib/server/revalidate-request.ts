@@ -1,11 +1,11 @@
 import "server-only";
-import { publicRoutePattern } from "../shared/public-page-views";
+import { viewTargets, type ViewTarget } from "../shared/routes/page-views";
 
 export interface RevalidateRequest {
   tags: string[];
   paths: string[];
-  /** The page routes the paths stand for. */
-  routePatterns: string[];
+  /** The cached views the paths stand for (lib/shared/routes/page-views.ts). */
+  views: ViewTarget[];
 }
 
 const TAG = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -34,11 +34,12 @@ export function parseRevalidateRequest(text: string): RevalidateRequest | { erro
   if (tags.length + paths.length === 0) return { error: "请至少提供一个 tag 或 path" };
   const badTag = tags.find((tag) => !TAG.test(tag));
   if (badTag !== undefined) return { error: `无效的 tag：${badTag}` };
-  const routePatterns: string[] = [];
+  const views: ViewTarget[] = [];
   for (const path of paths) {
-    const pattern = publicRoutePattern(path.split("?")[0]);
-    if (!pattern) return { error: `不是可缓存的公开页面：${path}` };
-    routePatterns.push(pattern);
+    const targets = viewTargets(path);
+    if (!targets) return { error: `不是可缓存的公开页面：${path}` };
+    views.push(...targets);
   }
-  return { tags, paths, routePatterns: [...new Set(routePatterns)] };
+  const unique = [...new Map(views.map((view) => [`${view.kind}:${view.path}`, view])).values()];
+  return { tags, paths, views: unique };
 }

@@ -1,6 +1,5 @@
 import { findH5Route, type H5Style } from "./h5-route-map";
 
-export { isMobileUserAgent } from "./mobile-user-agent";
 export type { H5Style } from "./h5-route-map";
 
 export interface H5RedirectInput {

@@ -1,22 +1,17 @@
-// PC path prefixes → H5 targets (the official PC client's table), tested in this order.
+import { matchRoute } from "./routes/match-route";
+import type { H5Target } from "./routes/route-registry";
+
+// PC addresses → H5 targets. The site's own routes declare theirs in the route registry; the
+// official PC client also forwarded addresses of products this site does not serve (topics,
+// live classes, e-books, learning paths, exams), which phones may still arrive at from old links.
 
 export type H5Style = "hash" | "path";
-
-export interface H5Route {
-  prefix: string;
-  /** uni-app hash route and the fixed params that precede `id`. */
-  hash: { route: string; params: string };
-  /** Route of the React H5 (`xyz.meedu.h5`); absent where it has no equivalent page. */
-  path?: (id: string) => string;
-}
 
 const webview = (courseType: string) => ({ route: "/pages/webview/webview", params: `course_type=${courseType}&` });
 const page = (route: string) => ({ route, params: "" });
 
-export const H5_ROUTES: readonly H5Route[] = [
+const FORMER_PC_ROUTES: ReadonlyArray<{ prefix: string } & H5Target> = [
   { prefix: "/topic/detail/", hash: webview("topic") },
-  { prefix: "/courses/detail/", hash: page("/pages/course/show"), path: (id) => `/course/${id}` },
-  { prefix: "/courses/video/", hash: page("/pages/course/video"), path: (id) => `/course/video/${id}` },
   { prefix: "/live/detail/", hash: page("/packageA/live/show") },
   { prefix: "/live/video/", hash: page("/packageA/live/video") },
   { prefix: "/book/detail/", hash: page("/packageA/book/show") },
@@ -27,9 +22,11 @@ export const H5_ROUTES: readonly H5Route[] = [
   { prefix: "/exam/mockpaper/detail/", hash: webview("mockRead") },
 ];
 
-/** The first route whose prefix starts the path (the reference used indexOf, i.e. anywhere). */
-export function findH5Route(pathname: string): { route: H5Route; id: string } | null {
-  for (const route of H5_ROUTES) {
+/** The H5 target of a PC path and the id it carries, or null (then the H5 home). */
+export function findH5Route(pathname: string): { route: H5Target; id: string } | null {
+  const match = matchRoute(pathname);
+  if (match) return match.route.h5 && match.id ? { route: match.route.h5, id: match.id } : null;
+  for (const route of FORMER_PC_ROUTES) {
     if (!pathname.startsWith(route.prefix)) continue;
     const id = pathname.slice(route.prefix.length);
     return id ? { route, id } : null;

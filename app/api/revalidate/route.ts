@@ -1,6 +1,5 @@
 import { revalidatePath, revalidateTag } from "next/cache";
 import type { NextRequest } from "next/server";
-import { purgePageCaches } from "@/lib/server/page-cache-purge";
 import { parseRevalidateRequest } from "@/lib/server/revalidate-request";
 import { secretMatches } from "@/lib/server/secret-matches";
 import { siteEnv } from "@/lib/shared/env";
@@ -8,8 +7,9 @@ import { siteEnv } from "@/lib/shared/env";
 // POST /api/revalidate — for the school's backend or admin after an edit:
 //   Authorization: Bearer $REVALIDATE_SECRET
 //   {"tags": ["course-5", "home"], "paths": ["/courses/detail/5", "/"]}
-// Tags expire at once everywhere (the cache is shared through Redis); a path expires every
-// view of that page. Time-based revalidation (60 s) stays as the safety net.
+// Tags expire at once in every instance (the cache is shared through Redis); a path expires that
+// page's views only. The edge (nginx) keeps a copy for at most 5 s, so an edit is visible everywhere
+// within that. Time-based revalidation (60 s) stays as the safety net.
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -30,7 +30,9 @@ export async function POST(request: NextRequest) {
   if ("error" in parsed) return answer(400, 1, parsed.error);
 
   for (const tag of parsed.tags) revalidateTag(tag, { expire: 0 });
-  for (const pattern of parsed.routePatterns) revalidatePath(pattern, "page");
-  purgePageCaches();
+  for (const view of parsed.views) {
+    if (view.kind === "pattern") revalidatePath(view.path, "page");
+    else revalidatePath(view.path);
+  }
   return answer(200, 0, "", { tags: parsed.tags, paths: parsed.paths });
 }

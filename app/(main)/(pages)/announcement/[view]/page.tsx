@@ -9,7 +9,8 @@ import { fetchLatestAnnouncement } from "@/lib/api/content";
 import { isApiError } from "@/lib/api/errors";
 import type { Announcement } from "@/lib/api/announcements-types";
 import { htmlExcerpt } from "@/lib/server/html-excerpt";
-import { viewQuery } from "@/lib/shared/public-page-views";
+import { routeNamed } from "@/lib/shared/routes/match-route";
+import { viewValues } from "@/lib/shared/routes/public-views";
 import { firstParam, positiveIntParam } from "@/lib/shared/search-params";
 import { parseRouteId } from "@/lib/shared/route-id";
 import { HOME_STEP, breadcrumbListJsonLd, type BreadcrumbStep } from "@/lib/shared/structured-data";
@@ -50,7 +51,7 @@ const announcementPath = (announcement: Announcement) => `${ANNOUNCEMENTS.path}?
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const [announcement, name] = await Promise.all([
-    loadAnnouncement(firstParam(viewQuery((await params).view).id)),
+    loadAnnouncement(firstParam(viewValues(routeNamed("announcement"), (await params).view).id)),
     siteName(),
   ]);
   return publicPageMetadata({
@@ -63,7 +64,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function AnnouncementPage({ params }: PageProps) {
-  const query = viewQuery((await params).view);
+  const query = viewValues(routeNamed("announcement"), (await params).view);
   const [announcement, history] = await Promise.all([
     loadAnnouncement(firstParam(query.id)),
     fetchAnnouncements(positiveIntParam(query.page, 1)),

@@ -12,7 +12,8 @@ import {
   parseCoursesQuery,
   resolveCoursesQuery,
 } from "@/lib/shared/courses-query";
-import { viewQuery } from "@/lib/shared/public-page-views";
+import { routeNamed } from "@/lib/shared/routes/match-route";
+import { viewValues } from "@/lib/shared/routes/public-views";
 import { HOME_STEP, breadcrumbListJsonLd } from "@/lib/shared/structured-data";
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
@@ -33,7 +34,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const query = parseCoursesQuery(viewQuery((await params).view));
+  const query = parseCoursesQuery(viewValues(routeNamed("courses"), (await params).view));
   const name = await siteName();
   return publicPageMetadata({
     title: COURSES_SECTION.label,
@@ -45,12 +46,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function CoursesPage({ params }: PageProps) {
-  const requested = parseCoursesQuery(viewQuery((await params).view));
-  const listFor = async (query: CoursesQuery) =>
-    fetchCourses(
-      { page: query.page, categoryId: filterCategoryId(query), scene: query.scene },
-      await loadAssetOrigin(),
-    );
+  const requested = parseCoursesQuery(viewValues(routeNamed("courses"), (await params).view));
+  const listFor = (query: CoursesQuery) =>
+    fetchCourses({ page: query.page, categoryId: filterCategoryId(query), scene: query.scene }, loadAssetOrigin());
   // Both reads start together; the list is asked again only when the filter named a category that is gone.
   const [categories, requestedList] = await Promise.all([fetchCourseCategories(), listFor(requested)]);
   const query = resolveCoursesQuery(requested, categories);

@@ -7,8 +7,8 @@ import { CourseTabPanel } from "@/components/course-detail/course-tab-panel";
 import { CourseTabs, parseCourseTab } from "@/components/course-detail/course-tabs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
-import { viewQuery } from "@/lib/shared/public-page-views";
-import { firstParam } from "@/lib/shared/search-params";
+import { routeNamed } from "@/lib/shared/routes/match-route";
+import { viewValues } from "@/lib/shared/routes/public-views";
 import { HOME_STEP, breadcrumbListJsonLd } from "@/lib/shared/structured-data";
 import { loadSystemConfig } from "@/lib/server/bootstrap";
 import { loadCourseDetail } from "@/lib/server/course-page";
@@ -52,7 +52,7 @@ export default async function CourseDetailPage({ params }: PageProps) {
   const { courseId, view } = await params;
   const [detail, config, name] = await Promise.all([loadCourseDetail(courseId), loadSystemConfig(), siteName()]);
   const { course } = detail;
-  const tab = parseCourseTab(firstParam(viewQuery(view).tab));
+  const tab = parseCourseTab(viewValues(routeNamed("course"), view).tab ?? "");
   const path = `/courses/detail/${course.id}`;
 
   return (

@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import { matchRoute, routeNamed } from "../shared/routes/match-route";
+import { DEFAULT_VIEW, isInternalPath, publicRequest, viewValues } from "../shared/routes/public-views";
+
+const decide = (target: string) => {
+  const match = matchRoute(target.split("?")[0]);
+  if (!match || match.route.access !== "public") return null;
+  return publicRequest(match, target);
+};
+const view = (target: string) => decide(target);
+
+describe("publicRequest: canonical addresses are served from their view", () => {
+  it.each([
+    ["/", "/home/index"],
+    ["/courses", "/courses/catalog/index"],
+    ["/courses?cid=3&page=2", "/courses/catalog/cid=3&page=2"],
+    ["/courses?cid=3&child=8&scene=free&page=2", "/courses/catalog/cid=3&child=8&scene=free&page=2"],
+    ["/courses/detail/5", "/courses/detail/5/index"],
+    ["/courses/detail/5?tab=3", "/courses/detail/5/tab=3"],
+    ["/announcement?id=7", "/announcement/id=7"],
+    ["/announcement?id=7&page=2", "/announcement/id=7&page=2"],
+    ["/vip", "/vip/index"],
+    ["/sitemap.xml", "/sitemap-xml/index"],
+    ["/robots.txt", "/robots-txt/index"],
+    ["/og/courses/5.png", "/og/courses/5.png"],
+    ["/og/site.png", "/og/site.png"],
+  ])("%s → %s", (target, path) => expect(view(target)).toEqual({ kind: "view", path }));
+
+  it("keeps the browser's own parameters (social sign-in, inviter) without making a view of them", () => {
+    expect(view("/?login_code=abc&action=login")).toEqual({ kind: "view", path: "/home/index" });
+    expect(view("/courses/detail/5?tab=3&msv=12")).toEqual({ kind: "view", path: "/courses/detail/5/tab=3" });
+  });
+});
+
+describe("publicRequest: every other spelling goes to the one address", () => {
+  it.each([
+    // order, defaults, duplicates, junk and tracking parameters
+    ["/courses?page=2&cid=3", "/courses?cid=3&page=2"],
+    ["/courses?page=1", "/courses"],
+    ["/courses?cid=1&cid=2", "/courses?cid=1"],
+    ["/courses?utm_source=x&scene=free", "/courses?scene=free"],
+    ["/courses?child=8", "/courses"],
+    ["/courses/detail/5?tab=2", "/courses/detail/5"],
+    ["/courses/detail/5?", "/courses/detail/5"],
+    // values that name no view: words, padding, unicode digits, signs, overlong numbers, a raw "#"
+    ["/courses?page=zz123", "/courses"],
+    ["/courses?cid=abc", "/courses"],
+    ["/courses?cid=01", "/courses"],
+    ["/courses?page=%EF%BC%92", "/courses"],
+    ["/courses?page=-2", "/courses"],
+    ["/courses?page=1e3", "/courses"],
+    [`/courses?page=${"9".repeat(40)}`, "/courses"],
+    ["/courses?scene=unknown", "/courses"],
+    ["/courses?scene=FREE", "/courses"],
+    ["/courses?cid=1#", "/courses"],
+    ["/courses?cid=1?cid=2", "/courses"],
+    ["/courses?cid%3D1", "/courses"],
+    ["/courses;cid=1", null],
+    ["/courses/detail/1?tab=3#", "/courses/detail/1"],
+    ["/announcement?id=2#", "/announcement"],
+    // padded ids
+    ["/courses/detail/01", "/courses/detail/1"],
+    ["/courses/detail/000000000001?tab=4", "/courses/detail/1?tab=4"],
+    ["/og/courses/01.png", "/og/courses/1.png"],
+    // the browser's parameters survive the redirect
+    ["/courses?page=1&login_code=abc&action=login", "/courses?login_code=abc&action=login"],
+  ])("%s → %s", (target, location) => {
+    expect(view(target)).toEqual(location === null ? null : { kind: "redirect", location });
+  });
+
+  it("has no address for id 0 or ids beyond 12 digits", () => {
+    expect(matchRoute("/courses/detail/0")).toBeNull();
+    expect(matchRoute("/courses/detail/0000")).toBeNull();
+    expect(matchRoute(`/courses/detail/${"1".repeat(13)}`)).toBeNull();
+  });
+});
+
+describe("isInternalPath", () => {
+  it.each([
+    "/home/index",
+    "/courses/catalog/page=2",
+    "/courses/detail/5/tab=3",
+    "/courses/detail/5/index",
+    "/announcement/id=2",
+    "/vip/index",
+    "/sitemap-xml/index",
+    "/robots-txt/index",
+    "/og/courses/x.png",
+    "/og/other.png",
+  ])("%s is not an address of the site", (path) => expect(isInternalPath(path)).toBe(true));
+
+  it.each([
+    "/",
+    "/courses",
+    "/courses/detail/5",
+    "/announcement",
+    "/vip",
+    "/member/orders",
+    "/og/site.png",
+    "/og/courses/5.png",
+  ])("%s is an address of the site", (path) => expect(isInternalPath(path)).toBe(false));
+});
+
+describe("viewValues", () => {
+  it("reads the canonical query back, implied values filled in", () => {
+    expect(viewValues(routeNamed("courses"), "cid=3&page=2")).toEqual({ cid: "3", page: "2" });
+    expect(viewValues(routeNamed("courses"), "cid%3D3%26page%3D2")).toEqual({ cid: "3", page: "2" });
+    expect(viewValues(routeNamed("courses"), DEFAULT_VIEW)).toEqual({ page: "1" });
+    expect(viewValues(routeNamed("course"), DEFAULT_VIEW)).toEqual({ tab: "2" });
+    expect(viewValues(routeNamed("courses"), "%E0%A4%A")).toEqual({ page: "1" });
+    expect(viewValues(routeNamed("courses"), "page=zz")).toEqual({ page: "1" });
+  });
+});

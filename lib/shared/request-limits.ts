@@ -1,0 +1,23 @@
+// Limits on what a request may bring, declared once: the site server (`npm start`), middleware and
+// the nginx kit (deploy/render-nginx-conf.ts) all read them from here.
+
+/** Longer user agents are cut before routing and bot detection (Next's bot test slows on long words). */
+export const MAX_USER_AGENT_BYTES = 512;
+
+/** A request target longer than this is answered 414 (search keywords are capped at 100 characters). */
+export const MAX_REQUEST_TARGET_BYTES = 4096;
+
+/** All request headers together; more is answered 431. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+/** Request bodies for /api (avatar uploads are the largest); page addresses take none. */
+export const MAX_API_BODY_BYTES = 3 * 1024 * 1024;
+
+/** A body must arrive within this long, or the request is answered 408. */
+export const BODY_READ_TIMEOUT_MS = 10_000;
+
+/** Methods the site answers at all; TRACE, TRACK, CONNECT and the like get 405. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+/** Query parameters Next reads as its own (route parameters): never part of a page's address. */
+export const NEXT_INTERNAL_QUERY = /^nxt[PI]/;

@@ -1,0 +1,69 @@
+import { canonicalQuery, queryValues } from "./canonical-query";
+import { matchRoute, pathFor, type RouteMatch } from "./match-route";
+import { BROWSER_QUERY_PARAMS, ROUTES, type RouteDefinition } from "./route-registry";
+
+const BROWSER_PARAMS = new Set<string>(BROWSER_QUERY_PARAMS);
+
+// A cached page cannot read the query string, so each public address is served from a "view":
+// its canonical query becomes the last segment of an internal route
+// (/courses?cid=3&page=2 → /courses/catalog/cid=3&page=2; no query → index). The view is built
+// from the canonical address only, so what decides the cache key and what renders agree.
+
+export const DEFAULT_VIEW = "index";
+
+export type PublicRequest =
+  /** Served from this internal view path. */
+  | { kind: "view"; path: string }
+  /** Another spelling of a page (query, padded id, a raw "#"): sent to its one address. */
+  | { kind: "redirect"; location: string };
+
+/**
+ * What to do with a request for a public page. `target` is the request target as it arrived
+ * (path and query, a raw "#" included): only the canonical spelling is served, anything else is
+ * redirected to it, so a cache keyed on the address holds each page once and nothing else under it.
+ */
+export function publicRequest(match: RouteMatch, target: string): PublicRequest {
+  const { route, id, canonicalPath } = match;
+  const queryAt = target.indexOf("?");
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  const pairs = queryAt === -1 ? [] : target.slice(queryAt + 1).split("&");
+  const isForBrowser = (pair: string) => BROWSER_PARAMS.has(pair.split("=")[0]);
+  const ownQuery = pairs.filter((pair) => !isForBrowser(pair)).join("&");
+  const query = canonicalQuery(route.query, new URLSearchParams(ownQuery));
+  if (path !== canonicalPath || ownQuery !== query || (queryAt !== -1 && pairs.join("") === "")) {
+    const kept = [query, ...pairs.filter(isForBrowser)].filter(Boolean).join("&");
+    return { kind: "redirect", location: kept ? `${canonicalPath}?${kept}` : canonicalPath };
+  }
+  if (!route.view) return { kind: "view", path: canonicalPath };
+  return { kind: "view", path: `${pathFor({ ...route, path: route.view }, id)}/${query || DEFAULT_VIEW}` };
+}
+
+/** The query values a view segment stands for (implied values included), for the page to read. */
+export function viewValues(route: RouteDefinition, view: string): Record<string, string> {
+  let text: string;
+  try {
+    text = decodeURIComponent(view);
+  } catch {
+    return queryValues(route.query, "");
+  }
+  if (text === DEFAULT_VIEW) return queryValues(route.query, "");
+  // Only what the canonical form keeps: a view path asked for directly never reaches a page.
+  return queryValues(route.query, canonicalQuery(route.query, new URLSearchParams(text)));
+}
+
+const segmentPattern = (appRoute: string) =>
+  new RegExp(`^${appRoute.replace(/\[[^\]]+\]/g, "[^/]+").replace(/\./g, "\\.")}$`);
+
+const PUBLIC_APP_ROUTES = ROUTES.filter((route: RouteDefinition) => route.access === "public").map(
+  (route: RouteDefinition) => ({ route, pattern: segmentPattern(route.appRoute) }),
+);
+
+/**
+ * Addresses that reach a public page's internal route directly (/courses/detail/5/index,
+ * /og/courses/x.png): they are not pages of the site and answer 404.
+ */
+export function isInternalPath(pathname: string): boolean {
+  return PUBLIC_APP_ROUTES.some(
+    ({ route, pattern }) => pattern.test(pathname) && matchRoute(pathname)?.route.name !== route.name,
+  );
+}

@@ -1,0 +1,169 @@
+import { type QueryRule, idRule, oneOf, pageRule } from "./query-rules";
+
+// Every page and file route of the site, declared once. Middleware (canonical addresses, views,
+// protected routes, H5 forwarding), the navigation skeletons, the sitemap, POST /api/revalidate and
+// the nginx kit derive from this table; lib/__tests__/route-registry.test.ts fails when a folder
+// under app/ and the table disagree. README, "How to add a page".
+
+/**
+ * public: the same HTML for everyone, rendered once per view and cached (ISR, the edge);
+ * open: rendered per request, no login needed; member: rendered per request, login required.
+ */
+export type RouteAccess = "public" | "open" | "member";
+
+export type NavigationSkeletonKind = "course-list" | "course-detail" | "lesson" | "member" | "study-center" | "search";
+
+/** Where a phone is forwarded on the school's H5 site (docs/product-rules.md#h5-redirect). */
+export interface H5Target {
+  /** uni-app hash route and the fixed params that precede `id`. */
+  hash: { route: string; params: string };
+  /** Route of the React H5 (`xyz.meedu.h5`); absent where it has no equivalent page. */
+  path?: (id: string) => string;
+}
+
+export interface SitemapEntry {
+  changeFrequency: "daily" | "weekly" | "monthly";
+  priority: number;
+}
+
+export interface RouteDefinition {
+  name: string;
+  /** The public address; `:id` stands for a record id (1–12 digits, no leading zero). */
+  path: string;
+  access: RouteAccess;
+  /** The route under app/ that answers, route groups left out (a public page: its view route). */
+  appRoute: string;
+  /** Public pages: the internal path a view segment is appended to (`:id` filled in). */
+  view?: string;
+  /** Public pages: the query parameters that select a view, in canonical order. */
+  query?: Readonly<Record<string, QueryRule>>;
+  /** Search engines may index it (public pages listed in the sitemap and linked). */
+  indexable?: boolean;
+  /** Its own sitemap entry, or one per record the backend lists ("per-record", lib/server/sitemap-entries.ts). */
+  sitemap?: SitemapEntry | "per-record";
+  skeleton?: NavigationSkeletonKind;
+  h5?: H5Target;
+  /** Public pages: the cache tags (lib/api/cache-policy.ts) of the reads a view is made of. */
+  tags?: (id: string | null) => string[];
+}
+
+/**
+ * Query parameters read by the page's scripts, never by the server: a social sign-in's return
+ * (login_code, action) and the inviter of a shared link (msv). Any public address may carry them;
+ * they are not part of its view, and the edge never stores an answer to an address with them.
+ */
+export const BROWSER_QUERY_PARAMS = ["login_code", "action", "msv"] as const;
+
+const h5Page = (route: string) => ({ route, params: "" });
+
+export const ROUTES = [
+  {
+    name: "home",
+    path: "/",
+    access: "public",
+    appRoute: "/home/[view]",
+    view: "/home",
+    indexable: true,
+    sitemap: { changeFrequency: "daily", priority: 1 },
+    tags: () => ["config", "navs", "home", "links"],
+  },
+  {
+    name: "courses",
+    path: "/courses",
+    access: "public",
+    appRoute: "/courses/catalog/[view]",
+    view: "/courses/catalog",
+    query: { cid: idRule, child: { ...idRule, requires: "cid" }, scene: oneOf(["free", "sub"]), page: pageRule },
+    indexable: true,
+    sitemap: { changeFrequency: "daily", priority: 0.9 },
+    skeleton: "course-list",
+    tags: () => ["config", "navs", "courses"],
+  },
+  {
+    name: "course",
+    path: "/courses/detail/:id",
+    access: "public",
+    appRoute: "/courses/detail/[courseId]/[view]",
+    view: "/courses/detail/:id",
+    query: { tab: oneOf(["2", "3", "4", "5"], "2") },
+    indexable: true,
+    sitemap: "per-record",
+    skeleton: "course-detail",
+    h5: { hash: h5Page("/pages/course/show"), path: (id) => `/course/${id}` },
+    tags: (id) => ["config", "navs", "courses", `course-${id}`, "comments"],
+  },
+  {
+    name: "announcement",
+    path: "/announcement",
+    access: "public",
+    appRoute: "/announcement/[view]",
+    view: "/announcement",
+    query: { id: idRule, page: pageRule },
+    indexable: true,
+    sitemap: "per-record",
+    tags: () => ["config", "navs", "announcements"],
+  },
+  {
+    name: "vip",
+    path: "/vip",
+    access: "public",
+    appRoute: "/vip/[view]",
+    view: "/vip",
+    indexable: true,
+    sitemap: { changeFrequency: "weekly", priority: 0.6 },
+    tags: () => ["config", "navs", "roles"],
+  },
+  {
+    name: "sitemap",
+    path: "/sitemap.xml",
+    access: "public",
+    appRoute: "/sitemap-xml/[view]",
+    view: "/sitemap-xml",
+    tags: () => ["courses", "announcements"],
+  },
+  { name: "robots", path: "/robots.txt", access: "public", appRoute: "/robots-txt/[view]", view: "/robots-txt" },
+  { name: "site-image", path: "/og/site.png", access: "public", appRoute: "/og/[file]", tags: () => ["config"] },
+  {
+    name: "course-image",
+    path: "/og/courses/:id.png",
+    access: "public",
+    appRoute: "/og/courses/[file]",
+    tags: (id) => ["config", `course-${id}`],
+  },
+  { name: "login", path: "/login", access: "open", appRoute: "/login" },
+  { name: "login-callback", path: "/login/callback", access: "open", appRoute: "/login/callback" },
+  { name: "search", path: "/search", access: "open", appRoute: "/search", skeleton: "search" },
+  { name: "error", path: "/error", access: "open", appRoute: "/error" },
+  { name: "bind-mobile", path: "/bind-mobile", access: "open", appRoute: "/bind-mobile" },
+  { name: "face-check", path: "/face-check", access: "open", appRoute: "/face-check" },
+  {
+    name: "lesson",
+    path: "/courses/video/:id",
+    access: "member",
+    appRoute: "/courses/video/[videoId]",
+    skeleton: "lesson",
+    h5: { hash: h5Page("/pages/course/video"), path: (id) => `/course/video/${id}` },
+  },
+  { name: "member", path: "/member", access: "member", appRoute: "/member", skeleton: "member" },
+  { name: "messages", path: "/member/messages", access: "member", appRoute: "/member/messages", skeleton: "member" },
+  { name: "orders", path: "/member/orders", access: "member", appRoute: "/member/orders", skeleton: "member" },
+  {
+    name: "credit",
+    path: "/member/credit1-free",
+    access: "member",
+    appRoute: "/member/credit1-free",
+    skeleton: "member",
+  },
+  { name: "order", path: "/order", access: "member", appRoute: "/order" },
+  { name: "order-pay", path: "/order/pay", access: "member", appRoute: "/order/pay" },
+  { name: "order-success", path: "/order/success", access: "member", appRoute: "/order/success" },
+  {
+    name: "study-center",
+    path: "/study-center",
+    access: "member",
+    appRoute: "/study-center",
+    skeleton: "study-center",
+  },
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteName = (typeof ROUTES)[number]["name"];
