@@ -1,25 +1,112 @@
-// Fills deploy/nginx.conf.template. From the shell:
+// Fills deploy/nginx.conf.template: the deployment's values (addresses, folders) from the caller,
+// and everything that must agree with the site (the phone test, request limits, session cookies,
+// methods, the Retry-After) from the site's own modules. From the shell:
 //   npx tsx deploy/render-nginx-conf.ts <out> LISTEN=80 UPSTREAMS=10.0.0.2:3000,10.0.0.3:3000 \
-//     STATIC_ROOT=/srv/meedu/.next/static CACHE_DIR=/var/cache/nginx/meedu RUNTIME_DIR=/run/meedu-nginx
+//     STATIC_ROOT=/srv/meedu/static CACHE_DIR=/var/cache/nginx/meedu \
+//     RUNTIME_DIR=/run/meedu-nginx [REAL_IP_FROM=173.245.48.0/20,…]
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { CRAWLER_USER_AGENT_PATTERN, PHONE_USER_AGENT_PATTERN } from "../lib/shared/phone-user-agent";
+import {
+  ALLOWED_METHODS,
+  BODY_READ_TIMEOUT_MS,
+  MAX_API_BODY_BYTES,
+  MAX_HEADER_BYTES,
+  MAX_REQUEST_TARGET_BYTES,
+  MAX_USER_AGENT_BYTES,
+  NEXT_INTERNAL_QUERY,
+} from "../lib/shared/request-limits";
+import { RETRY_AFTER_SECONDS, STATUS_PAGES, statusPageHtml, type StatusPage } from "../lib/shared/status-pages";
+import { SESSION_MARKER_KEY, TOKEN_KEY } from "../lib/shared/storage-keys";
 
 export interface NginxConfValues {
   LISTEN: string;
   /** Comma-separated host:port of the site instances. */
   UPSTREAMS: string;
+  /** The build's .next/static folder. */
   STATIC_ROOT: string;
   CACHE_DIR: string;
   RUNTIME_DIR: string;
+  /** Comma-separated CIDR ranges of a CDN in front of nginx whose X-Forwarded-For is believed. */
+  REAL_IP_FROM?: string;
+}
+
+/** How long the edge serves a copy before refreshing it in the background. */
+export const EDGE_TTL_SECONDS = 5;
+
+const indent = (text: string, spaces: number) =>
+  text
+    .split("\n")
+    .filter((line) => line.trim() && !line.startsWith("#"))
+    .map((line) => `${" ".repeat(spaces)}${line}`)
+    .join("\n");
+
+function realIp(ranges: string | undefined): string {
+  const list = (ranges ?? "")
+    .split(",")
+    .map((range) => range.trim())
+    .filter(Boolean);
+  if (list.length === 0) return "  # No CDN in front: the client is the peer nginx sees.";
+  return [
+    ...list.map((range) => `  set_real_ip_from ${range};`),
+    "  real_ip_header X-Forwarded-For;",
+    "  real_ip_recursive on;",
+  ].join("\n");
+}
+
+/** nginx's own codes for what the site calls 431 (headers too large). */
+const NGINX_CODES: Record<number, number[]> = { 431: [494], 503: [500, 502, 503, 504] };
+
+/**
+ * One internal location per status page (error_page is declared at server level only: nginx does
+ * not inherit it into a location that declares its own), answering with the page itself: nothing to read from
+ * disk, and a refused upload is not read to serve its error page. (Named locations would be
+ * simpler, but nginx cannot redirect a request whose line it refused, 414, to one.)
+ */
+function statusPages(): string {
+  return Object.values(STATUS_PAGES)
+    .map((page: StatusPage) => {
+      const html = statusPageHtml(page).replace(/\n/g, "");
+      if (html.includes("'") || html.includes("$")) throw new Error("status page HTML must not contain ' or $");
+      const codes = NGINX_CODES[page.status] ?? [page.status];
+      return [
+        ...(codes.length ? [`    error_page ${codes.join(" ")} =${page.status} /_status/${page.status};`] : []),
+        `    location = /_status/${page.status} {`,
+        "      internal;",
+        '      default_type "text/html; charset=utf-8";',
+        '      add_header Cache-Control "no-store" always;',
+        "      add_header X-Content-Type-Options nosniff always;",
+        ...(page.status === 503 ? [`      add_header Retry-After ${RETRY_AFTER_SECONDS} always;`] : []),
+        ...(page.status === 405 ? [`      add_header Allow "${ALLOWED_METHODS.join(", ")}" always;`] : []),
+        // The status comes from error_page (=code); the body from here.
+        `      return 200 '${html}';`,
+        "    }",
+      ].join("\n");
+    })
+    .join("\n");
 }
 
 export function renderNginxConf(values: NginxConfValues): string {
   const template = readFileSync(path.join(__dirname, "nginx.conf.template"), "utf8");
+  const proxyHeaders = readFileSync(path.join(__dirname, "nginx.proxy-headers.conf"), "utf8");
   const filled: Record<string, string> = {
     ...values,
     UPSTREAMS: values.UPSTREAMS.split(",")
       .map((address) => `    server ${address.trim()};`)
       .join("\n"),
+    REAL_IP: realIp(values.REAL_IP_FROM),
+    PROXY_HEADERS: indent(proxyHeaders, 6),
+    HEADER_BUFFERS: `${MAX_HEADER_BYTES / MAX_REQUEST_TARGET_BYTES} ${MAX_REQUEST_TARGET_BYTES / 1024}k`,
+    BODY_TIMEOUT: `${BODY_READ_TIMEOUT_MS / 1000}s`,
+    MAX_API_BODY: `${MAX_API_BODY_BYTES / (1024 * 1024)}m`,
+    MAX_USER_AGENT_BYTES: String(MAX_USER_AGENT_BYTES),
+    PHONE_PATTERN: PHONE_USER_AGENT_PATTERN,
+    CRAWLER_PATTERN: CRAWLER_USER_AGENT_PATTERN,
+    SESSION_COOKIES: `${TOKEN_KEY}|${SESSION_MARKER_KEY}`,
+    ALLOWED_METHODS: ALLOWED_METHODS.join("|"),
+    STATUS_PAGES: statusPages(),
+    EDGE_TTL: `${EDGE_TTL_SECONDS}s`,
+    NEXT_INTERNAL_QUERY: NEXT_INTERNAL_QUERY.source.replace(/^\^/, ""),
   };
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
     if (filled[key] === undefined) throw new Error(`nginx.conf: no value for ${key}`);
@@ -27,7 +114,21 @@ export function renderNginxConf(values: NginxConfValues): string {
   });
 }
 
-if (require.main === module) {
+/** The compose kit's configuration (deploy/nginx.compose.conf), rendered from the same template. */
+export const COMPOSE_VALUES: NginxConfValues = {
+  LISTEN: "80",
+  UPSTREAMS: "site:3000",
+  STATIC_ROOT: "/srv/meedu/static",
+  CACHE_DIR: "/var/cache/nginx/meedu",
+  RUNTIME_DIR: "/tmp",
+};
+
+/** deploy/nginx.compose.conf is this output, committed; `npx tsx deploy/render-nginx-conf.ts --compose` rewrites it. */
+export const COMPOSE_CONF = path.join(__dirname, "nginx.compose.conf");
+
+if (require.main === module && process.argv[2] === "--compose") {
+  writeFileSync(COMPOSE_CONF, renderNginxConf(COMPOSE_VALUES));
+} else if (require.main === module) {
   const [out, ...pairs] = process.argv.slice(2);
   const values = Object.fromEntries(
     pairs.map((pair) => pair.split(/=(.*)/s).slice(0, 2)),

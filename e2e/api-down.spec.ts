@@ -1,16 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { DOWN_SITE_URL } from "./support/environment";
 
-// The backend is unreachable: every page still answers with the site's frame and a clear
-// message, as 503 + Retry-After (never cached, never a bare 500).
+// The backend is unreachable and the site runs as `npm start` runs it (Next's own error handling,
+// no edge in front): every page still shows the site's frame and a clear message, never a blank
+// page or a stack trace, and nothing of it is cached. Behind the nginx kit the same failure is a
+// 503 + Retry-After with the message in the HTML itself (e2e/edge.spec.ts).
 test.use({ baseURL: DOWN_SITE_URL });
 
 for (const path of ["/", "/courses", "/courses/detail/1", "/announcement", "/vip"]) {
   test(`${path} explains the outage instead of a blank page`, async ({ page }) => {
     const response = await page.goto(path);
-    expect(response?.status()).toBe(503);
-    expect(response?.headers()["retry-after"]).toBe("30");
-    expect(response?.headers()["cache-control"]).toBe("no-store");
+    expect(response?.status()).toBe(500);
+    expect(response?.headers()["cache-control"]).toMatch(/no-store/);
     await expect(page.getByRole("heading", { name: "服务暂时不可用，请稍后再试" })).toBeVisible();
     await expect(page.locator("header")).toBeVisible();
     await expect(page.getByRole("link", { name: "返回首页" })).toHaveAttribute("href", "/");
@@ -18,14 +19,13 @@ for (const path of ["/", "/courses", "/courses/detail/1", "/announcement", "/vip
   });
 }
 
-test("a member page with a token explains the outage too, as 503 (it does not stream a 200 first)", async ({
+test("a member page with a token explains the outage too (it does not stream a 200 first)", async ({
   page,
   context,
 }) => {
   await context.addCookies([{ name: "meedu-user-token", value: "any", url: DOWN_SITE_URL, sameSite: "Lax" }]);
   const response = await page.goto("/member/orders");
-  expect(response?.status()).toBe(503);
-  expect(response?.headers()["retry-after"]).toBe("30");
+  expect(response?.status()).toBe(500);
   await expect(page.getByRole("heading", { name: "服务暂时不可用，请稍后再试" })).toBeVisible();
 });
 

@@ -57,7 +57,10 @@ export function resolveClientAddress(
 
 const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : value);
 
-/** https when the socket is TLS, or when one of our proxies says the client used it. */
+/**
+ * https when the socket is TLS, or when one of our proxies says the client used it. A proxy
+ * appends what it saw to whatever the client sent, so only the right-most value is its own.
+ */
 export function requestProtocol(
   socketAddress: string,
   encrypted: boolean,
@@ -66,7 +69,7 @@ export function requestProtocol(
 ): "http" | "https" {
   if (encrypted) return "https";
   if (!headers["x-forwarded-proto"] || !isTrusted(socketAddress, trusted)) return "http";
-  return firstValue(headers["x-forwarded-proto"])?.split(",")[0]?.trim() === "https" ? "https" : "http";
+  return firstValue(headers["x-forwarded-proto"])?.split(",").pop()?.trim() === "https" ? "https" : "http";
 }
 
 export function clientAddressOf(socketAddress: string, headers: IncomingHttpHeaders, trusted: BlockList): string {

@@ -1,27 +1,27 @@
-import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 import next from "next";
 import { EnvError, parseSiteEnv } from "../lib/shared/env";
-import { registerPageCachePurge } from "../lib/server/page-cache-purge";
-import { cacheKeyFor, isPageKey } from "./cache-policy";
+import {
+  ALLOWED_METHODS,
+  BODY_READ_TIMEOUT_MS,
+  MAX_HEADER_BYTES,
+  MAX_REQUEST_TARGET_BYTES,
+} from "../lib/shared/request-limits";
+import { STATUS_PAGES, statusPageHtml, type StatusPage } from "../lib/shared/status-pages";
 import { clientAddressOf, parseTrustedProxies, requestProtocol } from "./client-address";
-import { Admission } from "./admission";
-import { markOutages, RETRY_AFTER_SECONDS } from "./outage-status";
-import { PageCacheFront } from "./page-cache-front";
-import { connectPurgeChannel } from "./purge-channel";
-import { applySecurityHeaders, contentSecurityPolicy, securitySettingsFor } from "./security-headers";
-import { hasMalformedPath } from "./request-path";
-import { StaticFiles } from "./static-files";
+import { refusalFor } from "./request-guard";
 
-// The site's HTTP entry point, in front of Next: it decides who the client is (never
-// trusting forwarding headers from strangers), adds the security headers, refuses broken
-// paths and oversized API bodies, serves what is the same for everyone from memory, and
-// turns server-side page failures into 503 + Retry-After. Everything else is Next's.
+// `npm start` and `npm run dev` serve the site through this small Node server, built on Next's
+// documented custom-server API (next() + getRequestHandler()). It exists for two things Next's
+// own server cannot do when it faces visitors directly: decide who the client is (Next keeps any
+// X-Forwarded-For a client sends; here forwarding headers count only from TRUSTED_PROXIES), and
+// refuse what should never reach a route — oversized headers and targets, bodies on page addresses,
+// TRACE — with a page of ours instead of Node's bare status line. It never touches Next's answers.
+// In the production kit (deploy/) nginx does both and the instances run Next's standalone server.
 
-const API_BODY_LIMIT = 3 * 1024 * 1024;
-const ADMISSION_WAIT_MS = 10_000;
 const FORWARDING_HEADERS = [
   "x-forwarded-for",
   "x-forwarded-proto",
@@ -31,9 +31,48 @@ const FORWARDING_HEADERS = [
   "forwarded",
 ];
 
-function plain(res: ServerResponse, status: number, message: string): void {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-  res.end(message);
+function answer(res: ServerResponse, page: StatusPage): void {
+  res.writeHead(page.status, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    // A refused body is never read: the connection goes with the answer.
+    Connection: "close",
+  });
+  res.end(statusPageHtml(page));
+}
+
+const REASONS: Record<number, string> = {
+  400: "Bad Request",
+  414: "URI Too Long",
+  431: "Request Header Fields Too Large",
+};
+
+/** Over the header limit: the request line itself (a pasted search, say) is 414, the rest 431. */
+function overflowPage(rawPacket: Buffer | undefined): StatusPage {
+  if (!rawPacket || !/^[A-Z]+ \//.test(rawPacket.subarray(0, 16).toString("latin1"))) return STATUS_PAGES[431];
+  const lineEnd = rawPacket.indexOf("\r\n");
+  return lineEnd === -1 || lineEnd > MAX_REQUEST_TARGET_BYTES ? STATUS_PAGES[414] : STATUS_PAGES[431];
+}
+
+/** Node's parser refused the request (headers over MAX_HEADER_BYTES, garbage): answer with our page. */
+function answerClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  // Node's parser knows a fixed list of methods: TRACK and the like never reach the handler.
+  const page =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? overflowPage(error.rawPacket)
+      : error.code === "HPE_INVALID_METHOD"
+        ? STATUS_PAGES[405]
+        : STATUS_PAGES[400];
+  const body = statusPageHtml(page);
+  socket.end(
+    `HTTP/1.1 ${page.status} ${REASONS[page.status]}\r\n` +
+      `Content-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\n${page.status === 405 ? `Allow: ${ALLOWED_METHODS.join(", ")}\r\n` : ""}Connection: close\r\n\r\n${body}`,
+  );
 }
 
 async function main() {
@@ -44,66 +83,33 @@ async function main() {
   loadEnvConfig(process.env.SITE_DIR || defaultDir, dev);
   const env = parseSiteEnv(process.env, { production: !dev });
   const dir = env.siteDir ?? defaultDir;
-  const { port, hostname } = env;
   process.env.NEXT_TELEMETRY_DISABLED = "1";
-  if (!dev) {
-    // The build's resolved config (what .next/standalone/server.js uses): no next.config needed at run time.
-    const serverFiles = JSON.parse(readFileSync(path.join(dir, ".next", "required-server-files.json"), "utf8"));
-    process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(serverFiles.config);
-  }
 
   // Next is not told the listen address: it would build its own origin from it (127.0.0.1)
   // while middleware sees "localhost", and treat its own rewrites as external proxying.
-  const app = next({ dev, dir, port });
+  const app = next({ dev, dir });
   await app.prepare();
-  const nextHandler = app.getRequestHandler();
-  const staticFiles = new StaticFiles(path.join(dir, ".next", "static"));
-  const front = new PageCacheFront((req, res) => nextHandler(req, res), env.pageCacheMb * 1024 * 1024);
-
-  const purgeLocal = () => front.cache.purgePages(isPageKey);
-  const broadcast = env.redisUrl ? connectPurgeChannel(env.redisUrl, purgeLocal) : null;
-  registerPageCachePurge(purgeLocal, broadcast);
-
+  const handle = app.getRequestHandler();
   const trustedProxies = parseTrustedProxies(env.trustedProxies);
-  const limits = { maxActive: env.maxActive, maxQueued: env.maxQueued, maxWaitMs: ADMISSION_WAIT_MS };
-  const admission = new Admission(limits, (res) => {
-    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-    plain(res, 503, "服务繁忙，请稍后再试");
-  });
-  const policy = contentSecurityPolicy(securitySettingsFor(env));
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req: IncomingMessage, res: ServerResponse) => {
+    const refusal = refusalFor(req.method, req.url, req.headers);
+    if (refusal) return answer(res, refusal);
+    // From here on Next (and the /api proxy) see only what this server established.
     const peer = req.socket.remoteAddress ?? "";
     const protocol = requestProtocol(peer, "encrypted" in req.socket, req.headers, trustedProxies);
-    const https = protocol === "https";
-    if (staticFiles.serve(req, res)) return;
-    // What is the same for everyone comes from memory (its stored headers include the security set).
-    const cacheKey = cacheKeyFor(req.method, req.url, req.headers);
-    if (front.serveFromMemory(req, res, cacheKey, https)) return;
-
-    // From here on Next (and the /api proxy) see only what this server established.
     const clientAddress = clientAddressOf(peer, req.headers, trustedProxies);
     for (const name of FORWARDING_HEADERS) delete req.headers[name];
     req.headers["x-forwarded-for"] = clientAddress;
     req.headers["x-forwarded-proto"] = protocol;
-    applySecurityHeaders(res, policy, https);
-
-    if (hasMalformedPath(req.url)) return plain(res, 400, "请求地址无效");
-    if (req.url?.startsWith("/api/") && Number(req.headers["content-length"] ?? 0) > API_BODY_LIMIT) {
-      res.setHeader("Connection", "close");
-      return plain(res, 413, "请求内容过大");
-    }
-    markOutages(req, res);
-    admission.run(res, () =>
-      front.handle(req, res, cacheKey, https).catch((error: unknown) => {
-        console.error("请求处理失败：", error instanceof Error ? error.message : error);
-        if (!res.headersSent) plain(res, 503, "服务暂时不可用，请稍后再试");
-        else res.destroy();
-      }),
-    );
+    void handle(req, res);
   });
+  server.on("clientError", answerClientError);
+  // A body that has not arrived by then is not waited for (Node answers 408 and closes).
+  server.requestTimeout = BODY_READ_TIMEOUT_MS;
+  server.headersTimeout = BODY_READ_TIMEOUT_MS;
   server.keepAliveTimeout = 65_000;
-  server.listen(port, hostname, () => console.log(`Site: http://localhost:${port}${dev ? " (dev)" : ""}`));
+  server.listen(env.port, env.hostname, () => console.log(`Site: http://localhost:${env.port}${dev ? " (dev)" : ""}`));
 
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGTERM", stop);

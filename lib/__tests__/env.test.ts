@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { DEVELOPMENT_API_URL, EnvError, parseSiteEnv, siteEnv, type EnvSource } from "../shared/env";
 
 const PRODUCTION = { production: true };
@@ -67,13 +68,10 @@ describe("parseSiteEnv in production", () => {
         PORT: "8080",
         MEEDU_H5_ROUTE_STYLE: "path",
         REDIS_URL: "redis://127.0.0.1:6379",
-        REVALIDATE_SECRET: "s3cret",
+        REVALIDATE_SECRET: "0123456789abcdef0123456789abcdef",
         TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8, ::1, fd00::/8",
         ASSET_ORIGINS: "https://cdn.school.cn/covers, https://vod.school.cn",
         EMBEDDED_API_PUBLIC_URL: "https://cdn.school.cn",
-        SITE_MAX_ACTIVE: "4",
-        SITE_MAX_QUEUED: "0",
-        SITE_PAGE_CACHE_MB: "0",
       },
       PRODUCTION,
     );
@@ -81,12 +79,9 @@ describe("parseSiteEnv in production", () => {
       port: 8080,
       h5RouteStyle: "path",
       redisUrl: "redis://127.0.0.1:6379",
-      revalidateSecret: "s3cret",
+      revalidateSecret: "0123456789abcdef0123456789abcdef",
       trustedProxies: ["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8"],
       assetOrigins: ["https://cdn.school.cn", "https://vod.school.cn"],
-      maxActive: 4,
-      maxQueued: 0,
-      pageCacheMb: 0,
     });
   });
 
@@ -98,7 +93,7 @@ describe("parseSiteEnv in production", () => {
       REDIS_URL: "127.0.0.1:6379",
       TRUSTED_PROXIES: "nginx, 10.0.0.0/33",
       ASSET_ORIGINS: "javascript:alert(1)",
-      SITE_MAX_ACTIVE: "0",
+      REVALIDATE_SECRET: "s3cret",
     });
     expect(problems).toEqual([
       'PORT must be a whole number from 1 to 65535, got "80a".',
@@ -107,7 +102,7 @@ describe("parseSiteEnv in production", () => {
       'TRUSTED_PROXIES lists "nginx", which is not an IP address or CIDR range (host names are not resolved).',
       'TRUSTED_PROXIES lists "10.0.0.0/33", which is not an IP address or CIDR range (host names are not resolved).',
       'ASSET_ORIGINS must hold http(s) URLs such as https://cdn.school.cn, got "javascript:alert(1)".',
-      'SITE_MAX_ACTIVE must be a whole number of at least 1, got "0".',
+      "REVALIDATE_SECRET must be at least 32 characters (it guards cache invalidation; e.g. openssl rand -hex 32), got 6.",
     ]);
   });
 });
@@ -125,9 +120,6 @@ describe("parseSiteEnv in development and tests", () => {
       revalidateSecret: null,
       trustedProxies: [],
       assetOrigins: [],
-      maxActive: 16,
-      maxQueued: 256,
-      pageCacheMb: 64,
     });
     expect(DEVELOPMENT_API_URL).toBe("http://127.0.0.1:8000");
     expect(parseSiteEnv({ PORT: "3100" }, DEVELOPMENT).siteUrl).toBe("http://localhost:3100");

@@ -28,12 +28,6 @@ export interface SiteEnv {
   trustedProxies: string[];
   /** Origins pages load media from besides the API: ASSET_ORIGINS and EMBEDDED_API_PUBLIC_URL. */
   assetOrigins: string[];
-  /** Renders at once per instance (default 16: on 2 cores more only adds latency and memory). */
-  maxActive: number;
-  /** Requests waiting for a render slot; more get 503 + Retry-After. */
-  maxQueued: number;
-  /** The site server's response cache for public pages. */
-  pageCacheMb: number;
 }
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -41,6 +35,8 @@ export type EnvSource = Readonly<Record<string, string | undefined>>;
 /** Development and test only: the embedded API's default address. */
 export const DEVELOPMENT_API_URL = "http://127.0.0.1:8000";
 const DEFAULT_PORT = 3000;
+/** POST /api/revalidate expires every public page: its secret must not be guessable. */
+export const MIN_REVALIDATE_SECRET_LENGTH = 32;
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -147,6 +143,13 @@ export function parseSiteEnv(source: EnvSource, { production }: { production: bo
     ...origins("EMBEDDED_API_PUBLIC_URL", embeddedApiPublicUrl ? [embeddedApiPublicUrl] : []),
   ];
 
+  const revalidateSecret = value("REVALIDATE_SECRET") ?? null;
+  if (revalidateSecret !== null && revalidateSecret.length < MIN_REVALIDATE_SECRET_LENGTH) {
+    problems.push(
+      `REVALIDATE_SECRET must be at least ${MIN_REVALIDATE_SECRET_LENGTH} characters (it guards cache invalidation; e.g. openssl rand -hex 32), got ${revalidateSecret.length}.`,
+    );
+  }
+
   const env: SiteEnv = {
     meeduApiUrl: apiRaw.replace(/\/+$/, ""),
     siteUrl: site?.origin ?? "",
@@ -155,12 +158,9 @@ export function parseSiteEnv(source: EnvSource, { production }: { production: bo
     siteDir: value("SITE_DIR") ?? null,
     h5RouteStyle: h5RouteStyle === "path" ? "path" : "hash",
     redisUrl,
-    revalidateSecret: value("REVALIDATE_SECRET") ?? null,
+    revalidateSecret,
     trustedProxies,
     assetOrigins: [...new Set(assetOrigins)],
-    maxActive: integer("SITE_MAX_ACTIVE", 16, 1),
-    maxQueued: integer("SITE_MAX_QUEUED", 256, 0),
-    pageCacheMb: integer("SITE_PAGE_CACHE_MB", 64, 0),
   };
   if (problems.length > 0) throw new EnvError(problems);
   return env;
@@ -180,9 +180,6 @@ function processEnv(): EnvSource {
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
     ASSET_ORIGINS: process.env.ASSET_ORIGINS,
     EMBEDDED_API_PUBLIC_URL: process.env.EMBEDDED_API_PUBLIC_URL,
-    SITE_MAX_ACTIVE: process.env.SITE_MAX_ACTIVE,
-    SITE_MAX_QUEUED: process.env.SITE_MAX_QUEUED,
-    SITE_PAGE_CACHE_MB: process.env.SITE_PAGE_CACHE_MB,
   };
 }
 

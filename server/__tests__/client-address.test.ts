@@ -30,6 +30,11 @@ describe("who the client is", () => {
     expect(requestProtocol("203.0.113.9", true, {}, none)).toBe("https");
   });
 
+  it("takes the trusted proxy's own (right-most) X-Forwarded-Proto, not the client's", () => {
+    expect(requestProtocol("127.0.0.1", false, { "x-forwarded-proto": "https, http" }, nginx)).toBe("http");
+    expect(requestProtocol("127.0.0.1", false, { "x-forwarded-proto": "http,https" }, nginx)).toBe("https");
+  });
+
   it("reads the client address from request headers only through a trusted proxy", () => {
     expect(clientAddressOf("127.0.0.1", { "x-forwarded-for": ["198.51.100.7"] }, nginx)).toBe("198.51.100.7");
     expect(clientAddressOf("203.0.113.9", { "x-forwarded-for": "198.51.100.7" }, nginx)).toBe("203.0.113.9");

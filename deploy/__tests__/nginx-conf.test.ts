@@ -1,0 +1,46 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { COMPOSE_CONF, COMPOSE_VALUES, renderNginxConf } from "../render-nginx-conf";
+import { isPhoneUserAgent } from "../../lib/shared/phone-user-agent";
+
+describe("the nginx kit", () => {
+  it("ships the compose configuration rendered from the same template (no second copy of the rules)", () => {
+    expect(readFileSync(COMPOSE_CONF, "utf8")).toBe(renderNginxConf(COMPOSE_VALUES));
+  });
+
+  it("is a configuration Debian's nginx accepts", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "nginx-conf-"));
+    const conf = path.join(dir, "nginx.conf");
+    writeFileSync(
+      conf,
+      renderNginxConf({
+        LISTEN: "127.0.0.1:18089",
+        UPSTREAMS: "127.0.0.1:13001,127.0.0.1:13002",
+        STATIC_ROOT: dir,
+        CACHE_DIR: path.join(dir, "cache"),
+        RUNTIME_DIR: dir,
+        REAL_IP_FROM: "203.0.113.0/24",
+      }),
+    );
+    expect(() => execFileSync("nginx", ["-t", "-q", "-c", conf, "-p", dir], { stdio: "pipe" })).not.toThrow();
+  });
+
+  it("keys phones apart with the site's own phone test", () => {
+    const conf = renderNginxConf(COMPOSE_VALUES);
+    const phonePattern = /"~\*\(([^)]+)\)" ":phone";/.exec(conf)?.[1];
+    const crawlerPattern = /"~\*\(([^)]+)\)" "";/.exec(conf)?.[1];
+    const edgeSaysPhone = (ua: string) =>
+      !new RegExp(crawlerPattern!, "i").test(ua) && new RegExp(phonePattern!, "i").test(ua);
+    for (const ua of [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148 Safari/604.1",
+      "Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/124.0.0.0 Mobile Safari/537.36",
+      "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) Mobile/15E148 Safari/604.1",
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0.0.0 Safari/537.36",
+      "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X) Mobile Safari/537.36 (compatible; Googlebot/2.1)",
+    ]) {
+      expect(edgeSaysPhone(ua)).toBe(isPhoneUserAgent(ua));
+    }
+  });
+});
