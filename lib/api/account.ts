@@ -1,7 +1,7 @@
 import { apiRequest } from "./client";
 import { normalizeUser } from "./member";
 import type { RawMemberDetail, User } from "./member-types";
-import { asRecord, asString } from "./normalize";
+import { asRecord, asString, type OriginSource } from "./normalize";
 
 // Browser-side account actions of the member centre. Each resolves on
 // success and rejects with the API's message (e.g. 当前用户已配置昵称, 短信验证码错误).
@@ -63,11 +63,11 @@ export interface MemberProfile {
 /** Server: the member and the (masked) real-name profile from one detail read, for /member. */
 export async function fetchMemberAccount(
   token: string,
-  assetOrigin: string,
+  assetOrigin: OriginSource,
 ): Promise<{ user: User; profile: MemberProfile }> {
   const raw = await apiRequest<RawMemberDetail>("v2/member/detail", { token });
   return {
-    user: normalizeUser(raw, assetOrigin),
+    user: normalizeUser(raw, await assetOrigin),
     profile: { realName: asString(raw.profile_real_name), idNumber: asString(raw.profile_id_number) },
   };
 }

@@ -1,4 +1,5 @@
 import { apiBase } from "./base-url";
+import { backendPaused, noteTimedOutRead } from "./backend-pause";
 import { withinDeadline } from "./request-deadline";
 import { ApiError, RELOGIN_MESSAGE, SILENT_BUSINESS_MESSAGES } from "./errors";
 
@@ -83,9 +84,13 @@ async function send(path: string, options: ApiRequestOptions, signal: AbortSigna
       init.cache = "no-store";
     }
   }
+  const onServer = typeof window === "undefined";
+  if (onServer && backendPaused()) throw new ApiError("transport", -1, TIMEOUT_MESSAGE);
+  const startedAt = Date.now();
   try {
     return await fetch(buildUrl(path, options.query), init);
   } catch (error) {
+    if (onServer && isTimeout(error)) noteTimedOutRead(Date.now() - startedAt);
     throw new ApiError("transport", -1, isTimeout(error) ? TIMEOUT_MESSAGE : "网络错误，请稍后再试", undefined, error);
   }
 }

@@ -9,7 +9,7 @@ import type {
   RawComment,
   RawCommentUser,
 } from "./comments-types";
-import { absoluteUrl, asList, asNumber, asRecord, asString } from "./normalize";
+import { absoluteUrl, asList, asNumber, asRecord, asString, type OriginSource } from "./normalize";
 
 export const DEFAULT_AVATAR = "/images/default-avatar.svg";
 export const DELETED_USER_NAME = "学员已注销";
@@ -55,13 +55,17 @@ function normalizeList(raw: unknown, assetOrigin: string): CourseComment[] {
 }
 
 /** The 5 newest top-level comments (each with up to 3 replies) and the top-level total. */
-export async function fetchComments(rt: CommentResourceType, rid: number, assetOrigin: string): Promise<CommentPage> {
+export async function fetchComments(
+  rt: CommentResourceType,
+  rid: number,
+  assetOrigin: OriginSource,
+): Promise<CommentPage> {
   const raw = await apiRequest<unknown>("v3/comments", {
     query: { rt, rid },
     revalidate: PUBLIC_READ_SECONDS,
     tags: [CACHE_TAGS.comments],
   });
-  const items = normalizeList(raw, assetOrigin);
+  const items = normalizeList(raw, await assetOrigin);
   return { items, total: asNumber(asRecord(raw).total, items.length) };
 }
 

@@ -5,7 +5,7 @@ import { isApiError } from "./errors";
 import type { HomeBlock, RawDecorationBlock } from "./content-types";
 import { normalizeCourseCard } from "./courses";
 import type { RawCourseCard } from "./courses-types";
-import { absoluteUrl, asList, asNumber, asRecord, asString } from "./normalize";
+import { absoluteUrl, asList, asNumber, asRecord, asString, type OriginSource } from "./normalize";
 import { logSoftFailure } from "../shared/soft-failure";
 
 export const HOME_PAGE_NAME = "pc-page-index";
@@ -62,7 +62,7 @@ export function normalizeHomeBlocks(raw: unknown, assetOrigin: string): HomeBloc
     .filter((block): block is HomeBlock => block !== null);
 }
 
-export async function fetchHomeBlocks(assetOrigin: string): Promise<HomeBlock[]> {
+export async function fetchHomeBlocks(assetOrigin: OriginSource): Promise<HomeBlock[]> {
   let raw: unknown;
   try {
     raw = await apiRequest<unknown>("v2/decorationPage/blocks", {
@@ -73,10 +73,10 @@ export async function fetchHomeBlocks(assetOrigin: string): Promise<HomeBlock[]>
     });
   } catch (error) {
     // Backends older than 4.9.29 have no decoration pages (404): use their old blocks and sliders.
-    if (isApiError(error) && error.code === 404) return fetchLegacyHomeBlocks(assetOrigin);
+    if (isApiError(error) && error.code === 404) return fetchLegacyHomeBlocks(await assetOrigin);
     throw error;
   }
-  return normalizeHomeBlocks(raw, assetOrigin);
+  return normalizeHomeBlocks(raw, await assetOrigin);
 }
 
 /** `GET /api/v2/sliders` items `{thumb, url, sort}` as one slider block (null when empty). */

@@ -17,7 +17,7 @@ import type {
   RawWatchRecord,
   WatchRecord,
 } from "./courses-types";
-import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
+import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString, type OriginSource } from "./normalize";
 import { normalizePage, type PageOf } from "./paging";
 
 export const NO_CHAPTER_TITLE = "无章节内容";
@@ -153,14 +153,14 @@ export interface CourseListQuery {
   scene?: CourseScene;
 }
 
-export async function fetchCourses(query: CourseListQuery, assetOrigin: string): Promise<PageOf<CourseListItem>> {
+export async function fetchCourses(query: CourseListQuery, assetOrigin: OriginSource): Promise<PageOf<CourseListItem>> {
   const pageSize = query.pageSize ?? COURSES_PER_PAGE;
   const raw = await apiRequest<unknown>("v2/courses", {
     query: { page: query.page ?? 1, page_size: pageSize, category_id: query.categoryId || 0, scene: query.scene ?? "" },
     revalidate: PUBLIC_READ_SECONDS,
     tags: [CACHE_TAGS.courses],
   });
-  return normalizeCoursePage(raw, pageSize, assetOrigin);
+  return normalizeCoursePage(raw, pageSize, await assetOrigin);
 }
 
 export async function fetchCourseCategories(): Promise<CourseCategory[]> {
@@ -177,7 +177,7 @@ export async function fetchCourseCategories(): Promise<CourseCategory[]> {
  */
 export async function fetchCourseDetail(
   id: number,
-  assetOrigin: string,
+  assetOrigin: OriginSource,
   token: string | null = null,
 ): Promise<CourseDetail> {
   const raw = await apiRequest<unknown>(`v2/course/${id}`, {
@@ -185,7 +185,7 @@ export async function fetchCourseDetail(
     revalidate: PUBLIC_READ_SECONDS,
     tags: [CACHE_TAGS.courses, courseTag(id)],
   });
-  return normalizeCourseDetail(raw, assetOrigin);
+  return normalizeCourseDetail(raw, await assetOrigin);
 }
 
 export interface CourseAccess {

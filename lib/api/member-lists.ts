@@ -1,6 +1,6 @@
 import { apiRequest } from "./client";
 import type { CreditRecord, CreditRewards, LessonProgress, MemberMessage, StudyItem } from "./member-lists-types";
-import { absoluteUrl, asFlag, asNumber, asRecord, asString } from "./normalize";
+import { absoluteUrl, asFlag, asNumber, asRecord, asString, type OriginSource } from "./normalize";
 import { normalizePage, type PageOf } from "./paging";
 import { fetchConfigRecord } from "./system";
 
@@ -115,10 +115,11 @@ export async function fetchStudyList(
   token: string,
   tab: StudyTab,
   page: number,
-  assetOrigin: string,
+  assetOrigin: OriginSource,
 ): Promise<PageOf<StudyItem>> {
   const raw = await apiRequest<unknown>(STUDY_PATHS[tab], { token, query: { page, size: STUDY_PER_PAGE } });
-  return normalizePage(raw, (item) => normalizeStudyItem(item, assetOrigin), STUDY_PER_PAGE);
+  const origin = await assetOrigin;
+  return normalizePage(raw, (item) => normalizeStudyItem(item, origin), STUDY_PER_PAGE);
 }
 
 /** Browser: per-lesson progress for the 学习进度 dialog. */

@@ -32,6 +32,12 @@ export function asRecord(value: unknown): Record<string, unknown> {
  * and sliders saved without APP_URL, or play URLs, may be relative paths (/storage/…). Every
  * normaliser resolves them here, against config `url` (the backend's public origin).
  */
+/**
+ * Where relative media URLs resolve: a value, or the read still under way (a page starts it
+ * together with its other reads instead of waiting for it first).
+ */
+export type OriginSource = string | Promise<string>;
+
 export function absoluteUrl(path: string, origin: string): string {
   if (!path) return "";
   if (/^(https?:)?\/\//i.test(path) || path.startsWith("data:")) return path;

@@ -1,5 +1,5 @@
 import { apiRequest } from "./client";
-import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
+import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString, type OriginSource } from "./normalize";
 import type { CreatedOrder, GoodsType, MemberOrder, PromoCheck } from "./orders-types";
 import type { PageOf } from "./paging";
 
@@ -111,11 +111,11 @@ export async function fetchOrderStatus(orderNo: string, token?: string | null): 
 export async function fetchMemberOrders(
   token: string,
   page: number,
-  assetOrigin: string,
+  assetOrigin: OriginSource,
 ): Promise<PageOf<MemberOrder>> {
   const raw = await apiRequest<unknown>("v2/member/orders", {
     token,
     query: { page, page_size: ORDERS_PER_PAGE },
   });
-  return normalizeOrderPage(raw, assetOrigin);
+  return normalizeOrderPage(raw, await assetOrigin);
 }

@@ -1,7 +1,7 @@
 import { apiRequest } from "./client";
 import { normalizeChapterGroups, normalizeCourseInfo, normalizeWatchedProgress } from "./courses";
 import type { ChapterGroup, RawCourse } from "./courses-types";
-import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
+import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString, type OriginSource } from "./normalize";
 import type { LessonPage, LessonVideo, PlayUrl, RawPlayUrl } from "./video-types";
 
 export const NOT_BOUGHT_MESSAGE = "请购买后观看";
@@ -67,15 +67,16 @@ export function nextLessonId(chapters: ChapterGroup[], videoId: number): number 
 }
 
 /** Server: `token` is the member's; an invalid token is treated as anonymous by the backend. */
-export async function fetchVideoPage(id: number, token: string | null, assetOrigin: string): Promise<LessonPage> {
-  return normalizeVideoPage(await apiRequest<unknown>(`v2/video/${id}`, { token }), assetOrigin);
+export async function fetchVideoPage(id: number, token: string | null, assetOrigin: OriginSource): Promise<LessonPage> {
+  const raw = await apiRequest<unknown>(`v2/video/${id}`, { token });
+  return normalizeVideoPage(raw, await assetOrigin);
 }
 
 /** Signed per request, so never cached; silent because the caller shows its own state. */
 export async function fetchPlayUrls(
   id: number,
   isTry: boolean,
-  assetOrigin: string,
+  assetOrigin: OriginSource,
   token?: string | null,
 ): Promise<PlayUrl[]> {
   const raw = await apiRequest<unknown>(`v2/video/${id}/playinfo`, {
@@ -83,7 +84,7 @@ export async function fetchPlayUrls(
     token,
     silent: true,
   });
-  return normalizePlayUrls(raw, assetOrigin);
+  return normalizePlayUrls(raw, await assetOrigin);
 }
 
 /** Browser heartbeat during playback: position in whole seconds (the backend refuses 0). */

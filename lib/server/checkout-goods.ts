@@ -22,7 +22,7 @@ export async function loadCheckoutGoods(type: GoodsType, id: number, token: stri
         owned: null,
       };
     }
-    const detail = await fetchCourseDetail(id, await loadAssetOrigin(), token);
+    const detail = await fetchCourseDetail(id, loadAssetOrigin(), token);
     const { course } = detail;
     return {
       goods: { type, id: course.id, name: course.title, thumb: course.thumb, charge: course.charge, label: "录播课程" },

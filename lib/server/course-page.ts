@@ -13,7 +13,7 @@ export const loadCourseDetail = cache(async (rawId: string): Promise<CourseDetai
   const id = parseRouteId(rawId);
   if (id === null) notFound();
   try {
-    return await fetchCourseDetail(id, await loadAssetOrigin());
+    return await fetchCourseDetail(id, loadAssetOrigin());
   } catch (error) {
     if (isApiError(error) && error.kind === "not-found") notFound();
     throw error;

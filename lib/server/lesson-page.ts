@@ -16,8 +16,7 @@ export const loadLessonPage = cache(async (rawId: string): Promise<LessonPage | 
   const id = parseRouteId(rawId);
   if (id === null) notFound();
   try {
-    const [token, assetOrigin] = await Promise.all([readRequestToken(), loadAssetOrigin()]);
-    return await fetchVideoPage(id, token, assetOrigin);
+    return await fetchVideoPage(id, await readRequestToken(), loadAssetOrigin());
   } catch (error) {
     if (isApiError(error) && error.kind === "not-found") notFound();
     logSoftFailure(`读取课时 ${id}`, error, "课时页提示加载失败");
@@ -34,7 +33,7 @@ export async function loadPlayback(page: LessonPage, token: string | null): Prom
   const isTry = !page.canWatch;
   if (isTry && page.video.freeSeconds <= 0) return { kind: "locked" };
   try {
-    return { kind: "ready", urls: await fetchPlayUrls(page.video.id, isTry, await loadAssetOrigin(), token), isTry };
+    return { kind: "ready", urls: await fetchPlayUrls(page.video.id, isTry, loadAssetOrigin(), token), isTry };
   } catch (error) {
     if (isApiError(error) && error.message === NOT_BOUGHT_MESSAGE) return { kind: "locked" };
     logSoftFailure(`读取课时 ${page.video.id} 的播放地址`, error, "播放器显示错误");
@@ -44,7 +43,7 @@ export async function loadPlayback(page: LessonPage, token: string | null): Prom
 
 /** Attachments and isBuy come from the course detail; the lesson page still works without them. */
 export async function loadLessonCourse(courseId: number, token: string | null): Promise<CourseDetail | null> {
-  return fetchCourseDetail(courseId, await loadAssetOrigin(), token).catch((error: unknown) => {
+  return fetchCourseDetail(courseId, loadAssetOrigin(), token).catch((error: unknown) => {
     logSoftFailure(`读取课时所属课程 ${courseId}`, error, "课时页不显示附件与购买状态");
     return null;
   });

@@ -17,7 +17,7 @@ export default async function StudyCenterPage({ searchParams }: { searchParams: 
   const tab = parseStudyTab(firstParam(query.tab));
   const page = positiveIntParam(query.page, 1);
   const hrefFor = (p: number) => `/study-center?tab=${tab}${p > 1 ? `&page=${p}` : ""}`;
-  const assetOrigin = await loadAssetOrigin();
+  const assetOrigin = loadAssetOrigin();
   const { list, watchable } = await loadForMember(hrefFor(page), async (token) => {
     const list = await fetchStudyList(token, tab, page, assetOrigin);
     // 在学 and 订阅 rows are courses the member studies already; favourites may be anything.

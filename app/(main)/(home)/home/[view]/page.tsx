@@ -47,7 +47,7 @@ function Block({ block }: { block: HomeBlock }) {
 export default async function HomePage() {
   const origin = loadAssetOrigin();
   const [blocks, announcement, config, assetOrigin] = await Promise.all([
-    origin.then(fetchHomeBlocks),
+    fetchHomeBlocks(origin),
     fetchLatestAnnouncement(),
     loadSystemConfig(),
     origin,

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "所有订单" };
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = positiveIntParam((await searchParams).page, 1);
   const path = page > 1 ? `/member/orders?page=${page}` : "/member/orders";
-  const assetOrigin = await loadAssetOrigin();
+  const assetOrigin = loadAssetOrigin();
   const orders = await loadForMember(path, (token) => fetchMemberOrders(token, page, assetOrigin));
   const now = new Date();
   return (
