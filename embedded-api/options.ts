@@ -82,6 +82,22 @@ function allowedOrigins(env: Record<string, string | undefined>): string[] {
   return [...new Set(siteOrigin ? [...listed, siteOrigin] : listed)];
 }
 
+/**
+ * EMBEDDED_API_DEMO: demo mode (SMS codes in the log, 112233, the 演示 stand-ins) is the default
+ * for a developer's machine. Under NODE_ENV=production it must be asked for explicitly: a
+ * production process that merely forgot the variable must not accept 112233 from anyone.
+ */
+function demoMode(env: Record<string, string | undefined>): boolean {
+  const value = env.EMBEDDED_API_DEMO?.trim();
+  if (env.NODE_ENV === "production" && !value) {
+    throw new Error(
+      "EMBEDDED_API_DEMO is not set and NODE_ENV=production: refusing to start in demo mode (any SMS code 112233 would " +
+        "sign anyone in). Set EMBEDDED_API_DEMO=1 for a demo deployment, or EMBEDDED_API_DEMO=0.",
+    );
+  }
+  return flag(value, true);
+}
+
 /** EMBEDDED_API_LOGIN_LIMIT_RULE: MeEdu's login limit rule, 1 (default) or 3 (one device). */
 function loginLimitRule(value: string | undefined): LoginLimitRule {
   const rule = intOr(value, 1, "EMBEDDED_API_LOGIN_LIMIT_RULE");
@@ -97,7 +113,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     host,
     port,
     dataDir: resolve(env.EMBEDDED_API_DATA_DIR?.trim() || join(REPO_ROOT, ".data", "embedded-api")),
-    demoMode: flag(env.EMBEDDED_API_DEMO, true),
+    demoMode: demoMode(env),
     rateLimitPerMinute: intOr(env.EMBEDDED_API_RATE_LIMIT, 120, "EMBEDDED_API_RATE_LIMIT"),
     throttleWhitelistIps: ipList(env, "EMBEDDED_API_THROTTLE_WHITELIST_IP"),
     trustedProxies: ipList(env, "EMBEDDED_API_TRUSTED_PROXIES"),

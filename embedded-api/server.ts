@@ -16,6 +16,12 @@ export interface RunningApi {
  */
 export async function startEmbeddedApi(env: Record<string, string | undefined> = process.env): Promise<RunningApi> {
   const settings = readSettings(env);
+  if (settings.demoMode && env.NODE_ENV === "production") {
+    console.warn(
+      "[embedded-api] WARNING: DEMO MODE IN PRODUCTION (EMBEDDED_API_DEMO=1): SMS code 112233 signs anyone in and the " +
+        "演示 stand-ins for WeChat, QQ, payment and face verification answer. Never point real students at this.",
+    );
+  }
   const db = openDatabase(settings.dataDir);
   migrate(db);
   if (await seedIfEmpty(db)) console.log(`[embedded-api] seeded demo data into ${settings.dataDir}`);

@@ -65,6 +65,13 @@ describe("settings from the environment", () => {
     });
   });
 
+  it("refuses demo mode under NODE_ENV=production unless EMBEDDED_API_DEMO says so", () => {
+    expect(() => readSettings({ NODE_ENV: "production" })).toThrow(/refusing to start in demo mode/);
+    expect(readSettings({ NODE_ENV: "production", EMBEDDED_API_DEMO: "1" }).demoMode).toBe(true);
+    expect(readSettings({ NODE_ENV: "production", EMBEDDED_API_DEMO: "0" }).demoMode).toBe(false);
+    expect(readSettings({ NODE_ENV: "development" }).demoMode).toBe(true);
+  });
+
   it("rejects a bad EMBEDDED_API_CONFIG or port", () => {
     expect(() => readSettings({ EMBEDDED_API_CONFIG: "{" })).toThrow(/EMBEDDED_API_CONFIG/);
     expect(() => readSettings({ EMBEDDED_API_CONFIG: "[1]" })).toThrow(/JSON object/);
