@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_MEMBER, E2E_API_URL, E2E_REVALIDATE_SECRET } from "./support/environment";
 import { loginAsDemoMember } from "./support/session";
-import { startRedis, startSite, type Running } from "./support/site-instances";
+import { startInstance, startRedis, type Running } from "../deploy/topology";
 
-// Two site instances on one real Redis (README, "Many instances, one cache"): what one
-// renders, the other serves from the shared cache; a revalidation sent to one reaches both;
-// nothing of a member ever lands in the shared HTML.
+// Two site instances (Next's own standalone server, as deploy/ runs them) on one real Redis:
+// what one renders, the other serves from the shared cache; a revalidation sent to one reaches
+// both; nothing of a member ever lands in the shared HTML.
 
 const REDIS_PORT = 6391;
 const FIRST_PORT = 3131;
@@ -23,10 +23,13 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   redis = await startRedis(REDIS_PORT);
-  [first, second] = await Promise.all([
-    startSite(FIRST_PORT, { REDIS_URL: redis.url }),
-    startSite(SECOND_PORT, { REDIS_URL: redis.url }),
-  ]);
+  const instance = (port: number) =>
+    startInstance(port, {
+      apiUrl: E2E_API_URL,
+      siteUrl: `http://127.0.0.1:${port}`,
+      env: { REDIS_URL: redis.url, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET },
+    });
+  [first, second] = await Promise.all([instance(FIRST_PORT), instance(SECOND_PORT)]);
 });
 
 test.afterAll(async () => {

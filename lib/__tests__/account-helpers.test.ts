@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { AVATAR_MAX_BYTES, avatarFileProblem, maskMobile } from "../api/account";
 
 describe("maskMobile", () => {

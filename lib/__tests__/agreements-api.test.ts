@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { hasPendingAgreements, normalizeAgreementStatus } from "../api/agreements";
 import { normalizeUser } from "../api/member";
 import type { RawMemberDetail } from "../api/member-types";

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { apiRequest, configureBrowserApi } from "../api/client";
 import { jsonResponse, lastRequest, mockFetch } from "../test-helpers/fetch-mock";
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { loadMemberDetail, loadRequestMember, loadSystemConfig, readRequestToken } from "../server/bootstrap";
 
 const mockCookies = new Map<string, string>();

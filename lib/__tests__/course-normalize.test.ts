@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   NO_CHAPTER_TITLE,
   normalizeChapterGroups,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { coursesHref, filterCategoryId, parseCoursesQuery, resolveCoursesQuery } from "../shared/courses-query";
 
 const categories = [

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatDuration } from "../shared/format-duration";
 import { formatFileSize } from "../shared/format-file-size";
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { splitByKeyword } from "../shared/highlight-keyword";
 
 const marked = (text: string, keyword: string) =>

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { fetchHomeBlocks, normalizeLegacySliders } from "../api/content";
 import { jsonResponse, mockFetch } from "../test-helpers/fetch-mock";
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { htmlExcerpt } from "../server/html-excerpt";
 
 describe("htmlExcerpt", () => {

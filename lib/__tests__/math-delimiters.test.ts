@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { splitMath } from "../server/rich-text/math-delimiters";
 
 const math = (value: string, display = false) => ({ type: "math", value, display });

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { normalizeHomeBlocks, normalizeLegacySliders } from "../api/content";
 import { normalizeCourseCard, normalizeCourseDetail } from "../api/courses";
 import { normalizeUser } from "../api/member";

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { NextResponse } from "next/server";
 import {
   PUBLIC_PAGE_MAX_AGE,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { normalizeHomeBlocks } from "../api/content";
 import { normalizeUser } from "../api/member";
 import { absoluteUrl, asFlag, asList } from "../api/normalize";

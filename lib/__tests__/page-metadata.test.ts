@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { courseIdFromOgFile, courseOgImageUrl, siteOgImageUrl } from "../server/og/og-image-urls";
 import { publicPageMetadata, sharedPageMetadata } from "../server/page-metadata";
 

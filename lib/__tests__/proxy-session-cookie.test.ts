@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { appendSessionClearing, appendSessionCookies } from "../server/proxy/session-cookie";
 
 function attributes(cookie: string): { name: string; value: string; attrs: string[] } {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { inspectAnswer, isInspectable, LOGOUT_PATH, mayIssueToken } from "../server/proxy/session-response";
 
 const LOGIN_PATHS = ["v2/login/password", "v2/login/mobile", "v3/auth/login/code", "v3/auth/register/withSocialite"];

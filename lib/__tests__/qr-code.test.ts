@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { qrCodeDataUrl } from "../shared/qr-code";
 
 const svgOf = (url: string) => decodeURIComponent(url.replace("data:image/svg+xml;charset=utf-8,", ""));

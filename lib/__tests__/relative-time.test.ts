@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatChinaDateTime, parseMeeduDate, relativeTime } from "../shared/relative-time";
 
 // 2024-06-15 12:00:00 China time.

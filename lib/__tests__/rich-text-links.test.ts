@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { sanitizeRichHtml } from "../server/rich-text";
 
 // Admin-entered links in rich text follow the site's one link rule (safeLink).

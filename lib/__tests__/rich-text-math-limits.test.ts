@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { renderRichText } from "../server/rich-text";
 
 // Formulas are backend content: one of them must not be able to stretch the page or stall the server.

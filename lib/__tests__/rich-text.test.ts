@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { renderRichText } from "../server/rich-text";
 
 describe("renderRichText: sanitising", () => {

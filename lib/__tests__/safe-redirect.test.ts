@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { loginPathFor, safeLink, safeRedirectPath } from "../shared/safe-redirect";
 
 describe("safeRedirectPath", () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { searchResources } from "../api/search";
 import { jsonResponse, lastRequest, mockFetch } from "../test-helpers/fetch-mock";
 

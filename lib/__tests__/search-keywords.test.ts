@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { INVALID_KEYWORD_MESSAGE, parseSearchKeywords, SEARCH_KEYWORD_MAX_CHARS } from "../shared/search-keywords";
 
 describe("parseSearchKeywords", () => {

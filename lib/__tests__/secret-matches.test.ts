@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { secretMatches } from "../server/secret-matches";
 
 describe("secretMatches", () => {

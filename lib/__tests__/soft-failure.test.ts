@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { ApiError } from "../api/errors";
 import { logSoftFailure, softFailureDetail } from "../shared/soft-failure";
 

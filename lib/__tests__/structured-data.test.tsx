@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { renderToStaticMarkup } from "react-dom/server";
 import { JsonLd } from "@/components/seo/json-ld";
 import { HOME_STEP, breadcrumbListJsonLd, organizationAndWebSiteJsonLd } from "../shared/structured-data";

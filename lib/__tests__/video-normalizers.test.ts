@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { nextLessonId, normalizePlayUrls, normalizeVideoPage } from "../api/video";
 
 const lesson = (id: number, chapterId: number, extra: Record<string, unknown> = {}) => ({

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isVipDisabledByBuild, isVipVisible } from "../shared/vip";
 
 describe("VIP build flag", () => {

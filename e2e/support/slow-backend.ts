@@ -1,0 +1,37 @@
+import { createServer, request, type Server } from "node:http";
+
+// A MeEdu that answers every call `delayMs` late: a real proxy in front of the embedded API.
+
+export async function startSlowBackend(
+  port: number,
+  target: string,
+  delayMs: number,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const timers = new Set<NodeJS.Timeout>();
+  const server: Server = createServer((req, res) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      const upstream = request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on("error", () => res.destroy());
+      req.pipe(upstream);
+    }, delayMs);
+    timers.add(timer);
+    res.on("close", () => {
+      clearTimeout(timer);
+      timers.delete(timer);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
