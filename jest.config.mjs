@@ -39,6 +39,7 @@ const SITE_NODE_TESTS = [
   "lib/__tests__/orders-normalize.test.ts",
   "lib/__tests__/page-metadata.test.ts",
   "lib/__tests__/proxy-body-limit.test.ts",
+  "lib/__tests__/proxy-request-origin.test.ts",
   "lib/__tests__/proxy-session-cookie.test.ts",
   "lib/__tests__/proxy-session-response.test.ts",
   "lib/__tests__/qr-code.test.ts",
