@@ -2,6 +2,7 @@ import type { NextRequest } from "next/server";
 import { serverApiOrigin } from "@/lib/api/base-url";
 import { REQUEST_TIMEOUT_MS } from "@/lib/api/client";
 import { BodyTooLargeError, bodyLimitFor, limitBody } from "@/lib/server/proxy/body-limit";
+import { mayActForSession } from "@/lib/server/proxy/request-origin";
 import { appendSessionClearing, appendSessionCookies } from "@/lib/server/proxy/session-cookie";
 import {
   inspectAnswer,
@@ -10,12 +11,14 @@ import {
   mayIssueToken,
   readCapped,
 } from "@/lib/server/proxy/session-response";
+import { siteEnv } from "@/lib/shared/env";
 import { logSoftFailure } from "@/lib/shared/soft-failure";
 import { TOKEN_KEY } from "@/lib/shared/storage-keys";
 
 // The browser's API base (/api/) forwarded to the MeEdu backend at run time, so one build
 // serves any deployment and the backend needn't be public. It owns the session: the token
-// cookie is HttpOnly, attached here as Bearer, set from login answers and cleared on logout/401.
+// cookie is HttpOnly, attached here as Bearer, set from login answers and cleared on logout/401,
+// and only for requests the site's own pages make (request-origin.ts).
 
 const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "meedu-platform", "user-agent"];
 const FORWARDED_RESPONSE_HEADERS = [
@@ -47,6 +50,9 @@ function upstreamHeaders(request: NextRequest): Headers {
 async function forward(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
   const { path: segments } = await params;
   const path = segments.join("/");
+  const carriesSession = Boolean(request.cookies.get(TOKEN_KEY)?.value);
+  const proxied = { method: request.method, path, carriesSession, headers: request.headers };
+  if (!mayActForSession(proxied, siteEnv().siteUrl)) return envelopeError(403, "请求来源无效");
   const limit = bodyLimitFor(path);
   if (Number(request.headers.get("content-length") ?? "0") > limit) return envelopeError(413, "请求内容过大");
 
