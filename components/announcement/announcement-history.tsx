@@ -3,14 +3,14 @@ import { PaginationLinks } from "@/components/ui/pagination-links";
 import type { PageOf } from "@/lib/api/paging";
 import type { Announcement } from "@/lib/api/announcements-types";
 import { relativeTime } from "@/lib/shared/relative-time";
-import { queryString } from "@/lib/shared/search-params";
+import { routeHref } from "@/lib/shared/routes/route-href";
 
 interface AnnouncementHistoryProps {
   list: PageOf<Announcement>;
   currentId: number;
 }
 
-const hrefFor = (id: number, page: number) => `/announcement${queryString({ id, page: page > 1 ? page : 0 })}`;
+const hrefFor = (id: number, page: number) => routeHref("announcement", { id, page });
 
 export function AnnouncementHistory({ list, currentId }: AnnouncementHistoryProps) {
   return (

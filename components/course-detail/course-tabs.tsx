@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { routeHref } from "@/lib/shared/routes/route-href";
 
 export const COURSE_TABS = [
   { id: 2, label: "课程详情" },
@@ -14,7 +15,7 @@ export function parseCourseTab(value: string): CourseTabId {
   return tab ? tab.id : 2;
 }
 
-// Each tab is a link (?tab=2|3|4|5) whose content the server renders.
+// Each tab is a link (?tab=3|4|5; the first tab is the page itself) whose content the server renders.
 export function CourseTabs({ courseId, active }: { courseId: number; active: CourseTabId }) {
   return (
     <nav aria-label="课程内容" className="flex gap-10 border-b border-gray-100 px-6">
@@ -22,7 +23,7 @@ export function CourseTabs({ courseId, active }: { courseId: number; active: Cou
         <Link
           prefetch={false}
           key={tab.id}
-          href={`/courses/detail/${courseId}?tab=${tab.id}`}
+          href={routeHref("course", { tab: tab.id }, courseId)}
           scroll={false}
           aria-current={tab.id === active ? "page" : undefined}
           className={`-mb-px border-b-2 py-4 text-base ${tab.id === active ? "border-primary font-medium text-primary-ink" : "border-transparent text-gray-600 hover:text-primary-ink"}`}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { Announcement } from "@/lib/api/announcements-types";
+import { routeHref } from "@/lib/shared/routes/route-href";
 
 export function AnnouncementStrip({ announcement }: { announcement: Announcement | null }) {
   if (!announcement) return null;
@@ -8,7 +9,7 @@ export function AnnouncementStrip({ announcement }: { announcement: Announcement
       <span className="font-medium text-primary-ink">公告：</span>
       <Link
         prefetch={false}
-        href={`/announcement?id=${announcement.id}`}
+        href={routeHref("announcement", { id: announcement.id })}
         className="truncate text-gray-700 hover:text-primary-ink"
       >
         {announcement.title}

@@ -2,6 +2,8 @@ import "server-only";
 import type { MetadataRoute } from "next";
 import { fetchAnnouncements } from "../api/announcements";
 import { fetchCourses } from "../api/courses";
+import { routeHref } from "../shared/routes/route-href";
+import { ROUTES, type RouteDefinition, type SitemapEntry } from "../shared/routes/route-registry";
 
 const PAGE_SIZE = 100;
 /** A guard against a misbehaving backend; 50 × 100 URLs is plenty for a school. */
@@ -15,22 +17,26 @@ async function collect<T>(load: (page: number) => Promise<{ items: T[]; lastPage
   return [first, ...rest].flatMap((page) => page.items);
 }
 
-/** Home, /courses, every listed course and every announcement (public reads, cached; an outage throws so the last good sitemap stays). */
+/** The routes with a sitemap entry of their own (the route registry). */
+const OWN_ENTRIES: Array<{ name: string; entry: SitemapEntry }> = (ROUTES as readonly RouteDefinition[]).flatMap(
+  (route) => (typeof route.sitemap === "object" ? [{ name: route.name, entry: route.sitemap }] : []),
+);
+
+/** Pages with their own entry, every listed course and every announcement (public reads, cached; an outage throws so the last good sitemap stays). */
 export async function sitemapEntries(origin: string): Promise<MetadataRoute.Sitemap> {
   const [courses, announcements] = await Promise.all([
     collect((page) => fetchCourses({ page, pageSize: PAGE_SIZE }, "")), // only the ids are used
     collect((page) => fetchAnnouncements(page, PAGE_SIZE)),
   ]);
   return [
-    { url: `${origin}/`, changeFrequency: "daily", priority: 1 },
-    { url: `${origin}/courses`, changeFrequency: "daily", priority: 0.9 },
+    ...OWN_ENTRIES.map(({ name, entry }) => ({ url: `${origin}${routeHref(name)}`, ...entry })),
     ...courses.map((course) => ({
-      url: `${origin}/courses/detail/${course.id}`,
+      url: `${origin}${routeHref("course", {}, course.id)}`,
       changeFrequency: "weekly" as const,
       priority: 0.8,
     })),
     ...announcements.map((item) => ({
-      url: `${origin}/announcement?id=${item.id}`,
+      url: `${origin}${routeHref("announcement", { id: item.id })}`,
       ...(item.createdAt ? { lastModified: item.createdAt } : {}),
       changeFrequency: "monthly" as const,
       priority: 0.5,

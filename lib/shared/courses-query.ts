@@ -1,5 +1,6 @@
 import type { CourseCategory, CourseScene } from "../api/courses-types";
-import { firstParam, positiveIntParam, queryString, type SearchParams } from "./search-params";
+import { routeHref } from "./routes/route-href";
+import { firstParam, positiveIntParam, type SearchParams } from "./search-params";
 
 // /courses keeps every filter in the URL (?cid=&child=&scene=&page=), so each
 // state is a crawlable, shareable link.
@@ -41,10 +42,5 @@ export function filterCategoryId(query: CoursesQuery): number {
 }
 
 export function coursesHref(query: CoursesQuery): string {
-  return `/courses${queryString({
-    cid: query.cid,
-    child: query.cid ? query.child : 0,
-    scene: query.scene,
-    page: query.page > 1 ? query.page : 0,
-  })}`;
+  return routeHref("courses", { ...query });
 }

@@ -8,6 +8,7 @@ import { CourseTabs, parseCourseTab } from "@/components/course-detail/course-ta
 import { JsonLd } from "@/components/seo/json-ld";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { routeNamed } from "@/lib/shared/routes/match-route";
+import { routeHref } from "@/lib/shared/routes/route-href";
 import { viewValues } from "@/lib/shared/routes/public-views";
 import { HOME_STEP, breadcrumbListJsonLd } from "@/lib/shared/structured-data";
 import { loadSystemConfig } from "@/lib/server/bootstrap";
@@ -81,7 +82,7 @@ export default async function CourseDetailPage({ params }: PageProps) {
               tab={tab}
               detail={detail}
               purchaseNotice={config?.course_purchase_notice ?? ""}
-              returnTo={tab === 2 ? path : `${path}?tab=${tab}`}
+              returnTo={routeHref("course", { tab }, course.id)}
             />
           </div>
         </div>
