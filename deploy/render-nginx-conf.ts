@@ -16,7 +16,13 @@ import {
   MAX_USER_AGENT_BYTES,
   NEXT_INTERNAL_QUERY,
 } from "../lib/shared/request-limits";
-import { RETRY_AFTER_SECONDS, STATUS_PAGES, statusPageHtml, type StatusPage } from "../lib/shared/status-pages";
+import {
+  RETRY_AFTER_SECONDS,
+  STATUS_PAGE_HEADERS,
+  STATUS_PAGES,
+  statusPageHtml,
+  type StatusPage,
+} from "../lib/shared/status-pages";
 import { SESSION_MARKER_KEY, TOKEN_KEY } from "../lib/shared/storage-keys";
 
 export interface NginxConfValues {
@@ -74,8 +80,7 @@ function statusPages(): string {
         `    location = /_status/${page.status} {`,
         "      internal;",
         '      default_type "text/html; charset=utf-8";',
-        '      add_header Cache-Control "no-store" always;',
-        "      add_header X-Content-Type-Options nosniff always;",
+        ...Object.entries(STATUS_PAGE_HEADERS).map(([name, value]) => `      add_header ${name} "${value}" always;`),
         ...(page.status === 503 ? [`      add_header Retry-After ${RETRY_AFTER_SECONDS} always;`] : []),
         ...(page.status === 405 ? [`      add_header Allow "${ALLOWED_METHODS.join(", ")}" always;`] : []),
         // The status comes from error_page (=code); the body from here.

@@ -41,10 +41,12 @@ test("member pages are private", async ({ context, baseURL }) => {
   expect(response.headers()["cache-control"]).toContain("private");
 });
 
-test("the same page answers from the cache the second time", async ({ request }) => {
+test("another spelling of a page is sent to its one address, which answers from Next's cache", async ({ request }) => {
   await request.get("/courses?cid=1");
-  const second = await request.get("/courses?cid=1&utm_source=newsletter");
-  expect(second.headers()["x-site-cache"]).toBe("HIT");
+  const spelled = await request.get("/courses?utm_source=newsletter&cid=1", { maxRedirects: 0 });
+  expect(spelled.status()).toBe(308);
+  expect(spelled.headers().location).toMatch(/\/courses\?cid=1$/);
+  expect((await request.get("/courses?cid=1")).headers()["x-nextjs-cache"]).toBe("HIT");
 });
 
 test("internal view addresses are not pages of their own", async ({ request }) => {
@@ -67,10 +69,12 @@ test("canonical links come from SITE_URL, never from the Host header", async ({ 
   expect(html).not.toContain("evil.example");
 });
 
-test("a malformed address answers 400 with the site's headers", async ({ request }) => {
+test("a malformed address answers 400 with a page of ours and locked-down headers", async ({ request }) => {
   const response = await request.get("/courses/detail/%");
   expect(response.status()).toBe(400);
-  expect(response.headers()["content-security-policy"]).toContain("default-src 'self'");
+  expect(await response.text()).toContain("请求地址无效");
+  expect(response.headers()["content-security-policy"]).toContain("default-src 'none'");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
 test("KaTeX and highlight.js styles load only on pages with math or code", async ({ request }) => {
@@ -113,39 +117,14 @@ test("without JavaScript a course page shows its full public content", async ({ 
   await context.close();
 });
 
-test("on a phone a cached page fetches its scripts after its first contentful paint, each once, and comes alive", async ({
-  browser,
-}) => {
+test("a phone gets the same page as a PC: Next's script tags as written, and it comes alive", async ({ browser }) => {
   // The feature stack's school has no H5 site, so phones are shown the PC pages.
   const phone = await browser.newContext({ ...devices["Pixel 7"], baseURL: FEATURE_SITE_URL });
   const page = await phone.newPage();
-  await page.goto("/courses/detail/1");
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/chunks/"))))
-    .toBe(true);
-  await page.waitForLoadState("networkidle");
-  const timing = await page.evaluate(() => {
-    const chunks = performance
-      .getEntriesByType("resource")
-      .filter((entry) => entry.name.includes("/_next/static/chunks/") && entry.name.endsWith(".js"));
-    const tags = [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
-    return {
-      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-      firstChunkFetch: Math.min(...chunks.map((entry) => entry.startTime)),
-      chunkFetches: chunks.length,
-      distinctChunks: new Set(chunks.map((entry) => entry.name)).size,
-      duplicateTags: tags.filter((src, index) => tags.indexOf(src) !== index),
-    };
-  });
-  expect(timing.firstChunkFetch).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
-  expect(timing.chunkFetches).toBe(timing.distinctChunks);
-  expect(timing.duplicateTags).toEqual([]);
-  // Hydrated: React has taken over the server-rendered header, and its buttons work.
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.querySelector("header")!).some((key) => key.startsWith("__react"))),
-    )
-    .toBe(true);
+  const response = await page.goto("/courses/detail/1");
+  const html = await response!.text();
+  expect(html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js" async=""><\/script>/);
+  expect(html).not.toContain("first-contentful-paint");
   await page.locator("header").getByRole("button", { name: "登录" }).click();
   await expect(page.getByRole("dialog").getByRole("tab", { name: "密码登录" })).toBeVisible();
   await phone.close();

@@ -10,7 +10,7 @@ import {
   MAX_HEADER_BYTES,
   MAX_REQUEST_TARGET_BYTES,
 } from "../lib/shared/request-limits";
-import { STATUS_PAGES, statusPageHtml, type StatusPage } from "../lib/shared/status-pages";
+import { STATUS_PAGE_HEADERS, STATUS_PAGES, statusPageHtml, type StatusPage } from "../lib/shared/status-pages";
 import { clientAddressOf, parseTrustedProxies, requestProtocol } from "./client-address";
 import { refusalFor } from "./request-guard";
 
@@ -33,8 +33,8 @@ const FORWARDING_HEADERS = [
 
 function answer(res: ServerResponse, page: StatusPage): void {
   res.writeHead(page.status, {
+    ...STATUS_PAGE_HEADERS,
     "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "no-store",
     // A refused body is never read: the connection goes with the answer.
     Connection: "close",
   });
@@ -71,7 +71,10 @@ function answerClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }
   socket.end(
     `HTTP/1.1 ${page.status} ${REASONS[page.status]}\r\n` +
       `Content-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `Cache-Control: no-store\r\n${page.status === 405 ? `Allow: ${ALLOWED_METHODS.join(", ")}\r\n` : ""}Connection: close\r\n\r\n${body}`,
+      Object.entries(STATUS_PAGE_HEADERS)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join("") +
+      `${page.status === 405 ? `Allow: ${ALLOWED_METHODS.join(", ")}\r\n` : ""}Connection: close\r\n\r\n${body}`,
   );
 }
 

@@ -19,6 +19,13 @@ export const STATUS_PAGES = {
   503: { status: 503, title: "服务暂时不可用，请稍后再试", hint: "页面内容暂时无法加载，可能是网络或服务繁忙。" },
 } as const satisfies Record<number, StatusPage>;
 
+/** Headers every status page carries: it runs no script and loads nothing. */
+export const STATUS_PAGE_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "Cache-Control": "no-store",
+} as const;
+
 /** Seconds a client should wait before trying again after a 503. */
 export const RETRY_AFTER_SECONDS = 30;
 
