@@ -29,20 +29,17 @@ async function redisHandlers(url) {
   };
 }
 
-CacheHandler.onCreation(() => {
-  // One store per process, however many times Next asks.
-  globalThis.__meeduSiteCache ??= (async () => {
-    const url = process.env.REDIS_URL;
-    // `next build` renders nothing we keep (public pages are built on first request).
-    if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return memoryHandlers();
-    try {
-      return await redisHandlers(url);
-    } catch (error) {
-      console.error("无法连接 Redis（REDIS_URL），本实例改用进程内缓存：", error.message);
-      return memoryHandlers();
-    }
-  })();
-  return globalThis.__meeduSiteCache;
+// The library runs this once per process (it keeps the configured handlers on the class).
+CacheHandler.onCreation(async () => {
+  const url = process.env.REDIS_URL;
+  // `next build` renders nothing we keep (public pages are built on first request).
+  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return memoryHandlers();
+  try {
+    return await redisHandlers(url);
+  } catch (error) {
+    console.error("无法连接 Redis（REDIS_URL），本实例改用进程内缓存：", error.message);
+    return memoryHandlers();
+  }
 });
 
 export default CacheHandler;
