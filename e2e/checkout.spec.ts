@@ -100,9 +100,16 @@ test.describe("buyers", () => {
     await expect(page.getByRole("status").filter({ hasText: "此优惠码有效，已减免10元" })).toBeVisible();
     await expect(payable(page)).toContainText("￥189");
 
-    await submitAndReachPay(page);
+    const orderNo = await submitAndReachPay(page);
     await expect(page.getByText("￥189")).toBeVisible();
     await expect(page.getByText("已折扣：")).toBeVisible();
+
+    // MeEdu's order list carries the order's price (charge) and no discount: never call it 实付款.
+    await payOrderByHook(orderNo);
+    await page.goto("/member/orders");
+    const row = page.getByRole("listitem").filter({ hasText: orderNo });
+    await expect(row).toContainText("订单金额 ￥199");
+    await expect(row).not.toContainText("实付款");
   });
 
   test("a tampered URL price or name is ignored", async ({ page }) => {
