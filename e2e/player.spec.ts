@@ -202,6 +202,29 @@ test.describe("logged-in member", () => {
     await expect(other.getByText("您已打开新视频，暂停本视频播放")).toHaveCount(0);
   });
 
+  test("继续在此播放 resumes where the stopped tab was, which keeps showing that time", async ({ context, page }) => {
+    const [first, second] = await mp4Lessons(await courseLessons(BOUGHT_COURSE), token);
+    await page.goto(`/courses/video/${first.id}`);
+    await seekWhenReady(page, 11);
+    await startMuted(page);
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(11.5);
+
+    const other = await context.newPage();
+    await other.goto(`/courses/video/${second.id}`);
+    await startMuted(other);
+    await expect(page.getByText("您已打开新视频，暂停本视频播放")).toBeVisible();
+    const stoppedAt = await currentTime(page);
+    expect(stoppedAt).toBeGreaterThan(11);
+    await expect(page.getByTestId("player-time")).toHaveText(/^00:1\d \//);
+    await other.close();
+
+    await page.getByRole("button", { name: "继续在此播放" }).click();
+    await expect(page.getByText("您已打开新视频，暂停本视频播放")).toHaveCount(0);
+    await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+    expect(await currentTime(page)).toBeGreaterThanOrEqual(stoppedAt - 0.5);
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(stoppedAt + 0.5);
+  });
+
   test("one set of controls, ours: play/pause, mute, 倍速 and keyboard seeking", async ({ page }) => {
     const [lesson] = await mp4Lessons(await courseLessons(BOUGHT_COURSE), token);
     await page.goto(`/courses/video/${lesson.id}`);
