@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { loginAsFreshBuyer } from "./support/buyer";
 import { DEMO_MEMBER } from "./support/environment";
-import { loginAsDemoMember } from "./support/session";
+import { revalidateTags } from "./support/revalidate";
+import { apiGet, apiPost, loginAsDemoMember } from "./support/session";
 
 // Seed: 1 = free course, 2 = paid (favourite of the demo member, has math/code),
 // 3 = paid and bought by the demo member, 4 = paid and VIP-free.
@@ -191,5 +193,58 @@ test.describe("as the demo member", () => {
     await expect(comments.getByText("课程结构很清晰，适合有 Vue 2 基础的同学升级。")).toHaveCount(0);
     while (await more.isVisible()) await more.click();
     await expect(comments.getByText("课程结构很清晰，适合有 Vue 2 基础的同学升级。")).toBeVisible();
+  });
+});
+
+test.describe("pending comments", () => {
+  const FREE_COURSE = 1;
+  interface ListedComment {
+    id: string;
+    is_check: number;
+  }
+  const coursePath = `/courses/detail/${FREE_COURSE}?tab=4`;
+  const approvedCount = async () =>
+    (await apiGet<{ data: ListedComment[] }>(`/api/v3/comments/replies?rt=1&rid=${FREE_COURSE}`)).data.data.filter(
+      (comment) => comment.is_check === 1,
+    ).length;
+
+  test("show only to their author, who still sees them after a reload", async ({ page, context, browser, baseURL }) => {
+    const author = await loginAsFreshBuyer(context, baseURL!);
+    const comment = await apiPost(
+      "/api/v3/comment/store",
+      { rt: 1, rid: FREE_COURSE, content: "待审核的评论" },
+      author.token,
+    );
+    expect(comment.code).toBe(0);
+    await revalidateTags(baseURL!, ["comments"]);
+    const approved = await approvedCount();
+
+    // Another visitor: the pending comment is neither listed nor counted.
+    const visitor = await browser.newPage();
+    await visitor.goto(`${baseURL}${coursePath}`);
+    const visitorPanel = visitor.getByRole("region", { name: "评论" });
+    await expect(visitorPanel.getByRole("heading", { name: `全部评论（${approved}）` })).toBeVisible();
+    await expect(visitorPanel.getByText("评论审核中")).toHaveCount(0);
+
+    // The author sees it, counted.
+    await page.goto(coursePath);
+    const panel = page.getByRole("region", { name: "评论" });
+    await expect(panel.getByRole("heading", { name: `全部评论（${approved + 1}）` })).toBeVisible();
+    await expect(panel.getByText("评论审核中")).toHaveCount(1);
+
+    // A reply posted now is not in the cached page yet; the author still sees it on a reload.
+    const newest = await apiGet<{ data: ListedComment[] }>(`/api/v3/comments?rt=1&rid=${FREE_COURSE}`);
+    const thread = newest.data.data.find((item) => item.is_check === 1)!;
+    const reply = await apiPost(
+      "/api/v3/comment/store",
+      { rt: 1, rid: FREE_COURSE, content: "待审核的回复", parent_id: thread.id },
+      author.token,
+    );
+    expect(reply.code).toBe(0);
+    await page.reload();
+    await expect(panel.getByText("评论审核中")).toHaveCount(2);
+    await visitor.reload();
+    await expect(visitorPanel.getByText("评论审核中")).toHaveCount(0);
+    await visitor.close();
   });
 });
