@@ -33,6 +33,8 @@ test("a visitor is sent to /login with the lesson as redirect", async ({ page })
   const [lesson] = await courseLessons(BOUGHT_COURSE);
   await page.goto(`/courses/video/${lesson.id}`);
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fcourses%2Fvideo%2F${lesson.id}$`));
+  await expect(page.getByRole("button", { name: "登录后查看" })).toBeVisible();
+  await expect(page.getByText("请重新登录")).toHaveCount(0);
 });
 
 test("a member whose token expired is sent to /login as well", async ({ context, page, baseURL }) => {
@@ -41,7 +43,12 @@ test("a member whose token expired is sent to /login as well", async ({ context,
     { name: "meedu-user-token", value: "expired.token.value", url: baseURL!, sameSite: "Lax" },
   ]);
   await page.goto(`/courses/video/${lesson.id}`);
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fcourses%2Fvideo%2F${lesson.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fcourses%2Fvideo%2F${lesson.id}(&|$)`));
+  await expect(page.getByText("请重新登录")).toBeVisible();
+  // The notice is shown once: a reload of /login does not repeat it.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "登录后查看" })).toBeVisible();
+  await expect(page.getByText("请重新登录")).toHaveCount(0);
 });
 
 test.describe("logged-in member", () => {
