@@ -248,3 +248,17 @@ test.describe("pending comments", () => {
     await visitor.close();
   });
 });
+
+test("a hidden course is in no list or search, and its page is not indexed", async ({ page }) => {
+  const HIDDEN_TITLE = "jQuery 老项目维护指南";
+  for (const path of ["/courses", "/courses?page=2", "/search?keywords=jQuery"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(page.getByText(HIDDEN_TITLE)).toHaveCount(0);
+  }
+  await page.goto("/courses/detail/27");
+  await expect(page.getByRole("heading", { level: 1, name: HIDDEN_TITLE })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  // MeEdu's POST v3/order does not look at is_show: a hidden course still sells to those with the link.
+  await expect(page.getByRole("link", { name: "购买课程￥39" })).toBeVisible();
+});

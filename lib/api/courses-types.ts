@@ -109,6 +109,8 @@ export interface CourseInfo {
   isFree: boolean;
   isVipFree: boolean;
   allowComment: boolean;
+  /** `is_show` 1: listed. A hidden course (前台隐藏) is in no list or search, but its page answers and it sells. */
+  listed: boolean;
 }
 
 export interface Lesson {

@@ -53,6 +53,8 @@ export function normalizeCourseInfo(raw: RawCourse, assetOrigin: string): Course
     isFree: asFlag(raw.is_free),
     isVipFree: asFlag(raw.is_vip_free),
     allowComment: asNumber(raw.is_allow_comment) === 1,
+    // MeEdu hides with -1 (older data 0); a backend that leaves the field out lists everything it serves.
+    listed: raw.is_show === undefined || raw.is_show === null || asNumber(raw.is_show) === 1,
   };
 }
 

@@ -132,6 +132,7 @@ const PAID: CourseInfo = {
   isFree: false,
   isVipFree: true,
   allowComment: true,
+  listed: true,
 };
 
 function CoursePieces() {
