@@ -91,6 +91,28 @@ test.describe("member centre", () => {
     await expect(page.getByRole("link", { name: "开始认证" })).toHaveCount(0);
   });
 
+  test("a nickname over 24 characters is refused before saving, with a counter", async ({ page, context, baseURL }) => {
+    await loginAsFreshBuyer(context, baseURL!);
+    await page.goto("/member");
+    const nickname = page.getByRole("textbox", { name: "昵称" });
+    const tooLong = "长".repeat(30);
+    await nickname.fill(tooLong);
+    await expect(nickname).toHaveValue(tooLong);
+    await expect(page.getByText("30/24")).toBeVisible();
+    await expect(page.getByText("昵称不能超过24个字符")).toBeVisible();
+    let saved = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v2/member/detail/nickname")) saved = true;
+    });
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(nickname).toBeVisible();
+    expect(saved).toBe(false);
+
+    await nickname.fill("长".repeat(24));
+    await expect(page.getByText("24/24")).toBeVisible();
+    await expect(page.getByText("昵称不能超过24个字符")).toHaveCount(0);
+  });
+
   test("sets a password with an SMS code, then it logs in", async ({ page, context, baseURL }) => {
     const { mobile } = await loginAsFreshBuyer(context, baseURL!);
     await page.goto("/member");
