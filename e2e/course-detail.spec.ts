@@ -142,7 +142,7 @@ test.describe("as the demo member", () => {
     await expect(page.getByText("购买课程后可参与评论")).toBeVisible();
   });
 
-  test("bought: 课程已购买, unlocked lessons, attachment download", async ({ page }) => {
+  test("bought: 课程已购买, unlocked lessons without 试看 tags, attachment download", async ({ page }) => {
     await page.goto("/courses/detail/3");
     await expect(page.getByText("课程已购买")).toBeVisible();
     await expect(page.getByRole("link", { name: /购买课程/ })).toHaveCount(0);
@@ -150,6 +150,7 @@ test.describe("as the demo member", () => {
     await page.goto("/courses/detail/3?tab=3");
     await expect(page.locator('a[href^="/courses/video/"]').first()).toBeVisible();
     await expect(page.getByRole("img", { name: "需购买" })).toHaveCount(0);
+    await expect(page.getByText("试看", { exact: true })).toHaveCount(0);
 
     await page.goto("/courses/detail/3?tab=5");
     const [response] = await Promise.all([
@@ -194,6 +195,11 @@ test.describe("as the demo member", () => {
     while (await more.isVisible()) await more.click();
     await expect(comments.getByText("课程结构很清晰，适合有 Vue 2 基础的同学升级。")).toBeVisible();
   });
+});
+
+test("a visitor sees the 试看 tags of a paid course's trial lessons", async ({ page }) => {
+  await page.goto("/courses/detail/3?tab=3");
+  await expect(page.getByText("试看", { exact: true })).toHaveCount(2);
 });
 
 test.describe("pending comments", () => {

@@ -15,6 +15,7 @@ import { BuyArea } from "../buy-area";
 import { CollectButton } from "../collect-button";
 import { CourseAccessProvider, useCourseAccess, type MemberCourseAccess } from "../course-access";
 import { LessonLock } from "../lesson-lock";
+import { TrialTag } from "../trial-tag";
 
 // The cached course page is the visitor's view; the member's bought/collected state comes
 // from the browser (only fetch is faked: it stands in for the site's /api proxy).
@@ -141,6 +142,7 @@ function CoursePieces() {
       <BuyArea course={PAID} />
       <CollectButton courseId={7} />
       <LessonLock />
+      <TrialTag />
       <AttachmentLoginHint returnTo="/courses/detail/7?tab=5" />
       <AttachmentAction courseId={7} attachId={3} name="讲义.pdf" />
     </>
@@ -153,6 +155,7 @@ describe("course detail pieces read the member's access", () => {
     renderAccess(null, <CoursePieces />);
     expect(screen.getByRole("link", { name: "购买课程￥99" })).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "需购买" })).toBeInTheDocument();
+    expect(screen.getByText("试看")).toBeInTheDocument();
     expect(screen.getByText(/登录并购买课程后可下载附件/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /下载附件/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "☆ 收藏" }));
@@ -164,6 +167,7 @@ describe("course detail pieces read the member's access", () => {
     renderAccess(makeUser(), <CoursePieces />);
     expect(await screen.findByText("课程已购买")).toBeInTheDocument();
     expect(screen.queryByRole("img", { name: "需购买" })).not.toBeInTheDocument();
+    expect(screen.queryByText("试看")).not.toBeInTheDocument();
     expect(screen.queryByText(/登录并购买课程后可下载附件/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "下载附件 讲义.pdf" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "★ 已收藏" })).toHaveAttribute("aria-pressed", "true");
@@ -179,6 +183,7 @@ describe("course detail pieces read the member's access", () => {
       "/order?goods_id=7&goods_type=vod",
     );
     expect(screen.getByRole("img", { name: "需购买" })).toBeInTheDocument();
+    expect(screen.getByText("试看")).toBeInTheDocument();
     expect(screen.getByText("请购买课程后下载")).toBeInTheDocument();
     expect(screen.queryByText(/登录并购买课程后可下载附件/)).not.toBeInTheDocument();
   });
