@@ -50,6 +50,7 @@ const SITE_NODE_TESTS = [
   "lib/__tests__/safe-redirect.test.ts",
   "lib/__tests__/search-api.test.ts",
   "lib/__tests__/search-keywords.test.ts",
+  "lib/__tests__/sitemap-entries.test.ts",
   "lib/__tests__/secret-matches.test.ts",
   "lib/__tests__/soft-failure.test.ts",
   "lib/__tests__/structured-data.test.tsx",

@@ -40,6 +40,7 @@ export interface RawCourseCard {
   is_vip_free?: number;
   user_count?: number;
   videos_count?: number;
+  published_at?: string | null;
   category?: { id: number; name: string } | [];
 }
 
@@ -85,6 +86,8 @@ export interface CourseCard {
   isFree: boolean;
   categoryName: string;
   shortDescription: string;
+  /** MeEdu's raw `Y-m-d H:i:s`, China time ("" when missing). */
+  publishedAt: string;
 }
 
 export interface CourseCategory {

@@ -141,6 +141,7 @@ export function normalizeCourseCard(raw: RawCourseCard, assetOrigin: string): Co
     isFree: asFlag(raw.is_free),
     categoryName: asString(category.name),
     shortDescription: asString(raw.short_description),
+    publishedAt: asString(raw.published_at),
   };
 }
 

@@ -2,6 +2,8 @@ import "server-only";
 import type { MetadataRoute } from "next";
 import { fetchAnnouncements } from "../api/announcements";
 import { fetchCourses } from "../api/courses";
+import { parseMeeduDate } from "../shared/relative-time";
+import { isVipDisabledByBuild } from "../shared/vip";
 
 const PAGE_SIZE = 100;
 /** A guard against a misbehaving backend; 50 × 100 URLs is plenty for a school. */
@@ -15,17 +17,25 @@ async function collect<T>(load: (page: number) => Promise<{ items: T[]; lastPage
   return [first, ...rest].flatMap((page) => page.items);
 }
 
-/** Home, /courses, every listed course and every announcement (public reads, cached; an outage throws so the last good sitemap stays). */
+/** An ISO lastmod from MeEdu's China-time `published_at` (its lists carry no `updated_at`). */
+function lastModifiedOf(publishedAt: string): { lastModified?: string } {
+  const date = parseMeeduDate(publishedAt);
+  return date ? { lastModified: date.toISOString() } : {};
+}
+
+/** Home, /courses, /vip, every listed course and every announcement (public reads, cached; an outage throws so the last good sitemap stays). */
 export async function sitemapEntries(origin: string): Promise<MetadataRoute.Sitemap> {
   const [courses, announcements] = await Promise.all([
-    collect((page) => fetchCourses({ page, pageSize: PAGE_SIZE }, "")), // only the ids are used
+    collect((page) => fetchCourses({ page, pageSize: PAGE_SIZE }, "")), // ids and published_at only
     collect((page) => fetchAnnouncements(page, PAGE_SIZE)),
   ]);
   return [
     { url: `${origin}/`, changeFrequency: "daily", priority: 1 },
     { url: `${origin}/courses`, changeFrequency: "daily", priority: 0.9 },
+    ...(isVipDisabledByBuild() ? [] : [{ url: `${origin}/vip`, changeFrequency: "weekly" as const, priority: 0.6 }]),
     ...courses.map((course) => ({
       url: `${origin}/courses/detail/${course.id}`,
+      ...lastModifiedOf(course.publishedAt),
       changeFrequency: "weekly" as const,
       priority: 0.8,
     })),
