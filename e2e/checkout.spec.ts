@@ -155,7 +155,10 @@ test.describe("buyers", () => {
     await expect(page.locator("video")).toHaveCount(1);
     await expect(page.getByRole("region", { name: "购买课程" })).toHaveCount(0);
 
-    // VIP access is not a purchase: the checkout says so.
+    // VIP access is not a purchase: the course page and the checkout say so.
+    await page.goto(`/courses/detail/${VIP_FREE_COURSE}`);
+    await expect(page.getByText("已开通会员，会员免费看")).toBeVisible();
+    await expect(page.getByText("课程已购买")).toHaveCount(0);
     await page.goto(`/order?goods_type=vod&goods_id=${VIP_FREE_COURSE}`);
     await expect(page.getByText("已开通会员，会员免费看，无需下单")).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loginAsFreshBuyer } from "./support/buyer";
-import { DEMO_MEMBER } from "./support/environment";
+import { DEMO_MEMBER, E2E_API_URL } from "./support/environment";
+import { courseLessons } from "./support/lessons";
 import { revalidateTags } from "./support/revalidate";
 import { apiGet, apiPost, loginAsDemoMember } from "./support/session";
 
@@ -200,6 +201,50 @@ test.describe("as the demo member", () => {
 test("a visitor sees the 试看 tags of a paid course's trial lessons", async ({ page }) => {
   await page.goto("/courses/detail/3?tab=3");
   await expect(page.getByText("试看", { exact: true })).toHaveCount(2);
+});
+
+test.describe("continue where you left off", () => {
+  const FREE_COURSE = 1;
+
+  test("the hero offers 开始学习, then 继续学习 at the last lesson watched, never in the cached HTML", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const { mobile } = await loginAsFreshBuyer(context, baseURL!);
+    const lessons = await courseLessons(FREE_COURSE);
+    const hero = page.getByRole("region", { name: "课程信息" });
+
+    const response = await page.goto(`/courses/detail/${FREE_COURSE}`);
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toContain("开始学习");
+    expect(html).not.toContain("继续学习");
+    await expect(hero.getByText("本课程免费")).toBeVisible();
+    await expect(hero.getByRole("link", { name: "开始学习" })).toHaveAttribute(
+      "href",
+      `/courses/video/${lessons[0].id}`,
+    );
+
+    // Watched the third lesson, then the second: the second was watched last, whatever the ids say.
+    for (const lesson of [lessons[2], lessons[1]]) {
+      const recorded = await fetch(`${E2E_API_URL}/__test/progress?mobile=${mobile}&video_id=${lesson.id}&seconds=5`, {
+        method: "POST",
+      });
+      expect(recorded.ok).toBe(true);
+    }
+    await page.reload();
+    await expect(hero.getByRole("link", { name: "继续学习" })).toHaveAttribute(
+      "href",
+      `/courses/video/${lessons[1].id}`,
+    );
+    await expect(hero.getByRole("link", { name: "开始学习" })).toHaveCount(0);
+  });
+
+  test("a visitor and a member who may not watch see the buy area, not a learn link", async ({ page }) => {
+    await page.goto("/courses/detail/2");
+    await expect(page.getByRole("link", { name: "购买课程￥199" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /开始学习|继续学习/ })).toHaveCount(0);
+  });
 });
 
 test.describe("pending comments", () => {

@@ -65,9 +65,12 @@ export interface RawChapter {
 }
 
 export interface RawWatchRecord {
+  id?: number;
   video_id: number;
   watch_seconds: number;
   watched_at: string | null;
+  /** ISO UTC: when progress was last recorded (MeEdu's last_view_video is the latest). */
+  updated_at?: string;
 }
 
 export interface RawCategory {
