@@ -38,6 +38,20 @@ test("login by password, the unread dot, then logout", async ({ page }) => {
   expect(cookies.map((cookie) => cookie.name)).not.toContain("meedu-user-token");
 });
 
+test("a pasted mobile with spaces or full-width digits is cleaned up and logs in", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/");
+  await openLoginDialog(page);
+  const mobile = field(page, "手机号");
+  await page.evaluate(() => navigator.clipboard.writeText(" １３８ ００１３ ８０００ "));
+  await mobile.focus();
+  await page.keyboard.press("ControlOrMeta+V");
+  await expect(mobile).toHaveValue(DEMO_MEMBER.mobile);
+  await field(page, "密码").fill(DEMO_MEMBER.password);
+  await dialog(page).getByRole("button", { name: "立即登录" }).click();
+  await expect(page.getByRole("button", { name: "用户菜单" })).toContainText(DEMO_MEMBER.name);
+});
+
 test("a wrong password shows the server's message and keeps the form", async ({ page }) => {
   await page.goto("/");
   await openLoginDialog(page);

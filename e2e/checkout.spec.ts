@@ -7,6 +7,7 @@ import { courseLessons } from "./support/lessons";
 const PAID_COURSE = 2;
 const PAID_TITLE = "Python 数据分析实战";
 const VIP_FREE_COURSE = 4;
+const FREE_COURSE = 1;
 
 const payable = (page: Page) => page.getByText(/^需支付/);
 
@@ -100,9 +101,23 @@ test.describe("buyers", () => {
     await expect(page.getByRole("status").filter({ hasText: "此优惠码有效，已减免10元" })).toBeVisible();
     await expect(payable(page)).toContainText("￥189");
 
-    await submitAndReachPay(page);
+    const orderNo = await submitAndReachPay(page);
     await expect(page.getByText("￥189")).toBeVisible();
     await expect(page.getByText("已折扣：")).toBeVisible();
+
+    // MeEdu's order list carries the order's price (charge) and no discount: never call it 实付款.
+    await payOrderByHook(orderNo);
+    await page.goto("/member/orders");
+    const row = page.getByRole("listitem").filter({ hasText: orderNo });
+    await expect(row).toContainText("订单金额 ￥199");
+    await expect(row).not.toContainText("实付款");
+  });
+
+  test("a free course needs no order: 本课程免费，无需下单", async ({ page }) => {
+    await page.goto(`/order?goods_type=vod&goods_id=${FREE_COURSE}`);
+    await expect(page.getByText("本课程免费，无需下单")).toBeVisible();
+    await expect(page.getByText("课程已购买")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "提交订单" })).toHaveCount(0);
   });
 
   test("a tampered URL price or name is ignored", async ({ page }) => {
@@ -139,6 +154,13 @@ test.describe("buyers", () => {
     await page.goto(`/courses/video/${await lockedLesson(VIP_FREE_COURSE)}`);
     await expect(page.locator("video")).toHaveCount(1);
     await expect(page.getByRole("region", { name: "购买课程" })).toHaveCount(0);
+
+    // VIP access is not a purchase: the course page and the checkout say so.
+    await page.goto(`/courses/detail/${VIP_FREE_COURSE}`);
+    await expect(page.getByText("已开通会员，会员免费看")).toBeVisible();
+    await expect(page.getByText("课程已购买")).toHaveCount(0);
+    await page.goto(`/order?goods_type=vod&goods_id=${VIP_FREE_COURSE}`);
+    await expect(page.getByText("已开通会员，会员免费看，无需下单")).toBeVisible();
 
     await page.goto("/member");
     const card = page.getByRole("region", { name: "会员信息" });

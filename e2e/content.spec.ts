@@ -75,13 +75,17 @@ test.describe("without JavaScript", () => {
   }
 });
 
-test("sitemap.xml lists the home page, courses and announcements", async ({ request, baseURL }) => {
+test("sitemap.xml lists the home page, /vip, courses with lastmod and announcements", async ({ request, baseURL }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
   expect(xml).toContain(`<loc>${baseURL}/</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/courses</loc>`);
-  expect(xml).toContain(`<loc>${baseURL}/courses/detail/3</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/vip</loc>`);
+  // published_at is China time: 10:00 there is 02:00 UTC.
+  expect(xml).toMatch(
+    new RegExp(`<loc>${baseURL}/courses/detail/3</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T02:00:00\\.000Z</lastmod>`),
+  );
   expect(xml).not.toContain(`${baseURL}/courses/detail/27<`); // hidden course
   expect(xml).toMatch(/<loc>[^<]+\/announcement\?id=\d+<\/loc>/);
 });

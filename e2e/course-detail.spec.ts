@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_MEMBER } from "./support/environment";
-import { loginAsDemoMember } from "./support/session";
+import { loginAsFreshBuyer } from "./support/buyer";
+import { DEMO_MEMBER, E2E_API_URL } from "./support/environment";
+import { courseLessons } from "./support/lessons";
+import { revalidateTags } from "./support/revalidate";
+import { apiGet, apiPost, loginAsDemoMember } from "./support/session";
 
 // Seed: 1 = free course, 2 = paid (favourite of the demo member, has math/code),
 // 3 = paid and bought by the demo member, 4 = paid and VIP-free.
@@ -140,7 +143,7 @@ test.describe("as the demo member", () => {
     await expect(page.getByText("购买课程后可参与评论")).toBeVisible();
   });
 
-  test("bought: 课程已购买, unlocked lessons, attachment download", async ({ page }) => {
+  test("bought: 课程已购买, unlocked lessons without 试看 tags, attachment download", async ({ page }) => {
     await page.goto("/courses/detail/3");
     await expect(page.getByText("课程已购买")).toBeVisible();
     await expect(page.getByRole("link", { name: /购买课程/ })).toHaveCount(0);
@@ -148,6 +151,7 @@ test.describe("as the demo member", () => {
     await page.goto("/courses/detail/3?tab=3");
     await expect(page.locator('a[href^="/courses/video/"]').first()).toBeVisible();
     await expect(page.getByRole("img", { name: "需购买" })).toHaveCount(0);
+    await expect(page.getByText("试看", { exact: true })).toHaveCount(0);
 
     await page.goto("/courses/detail/3?tab=5");
     const [response] = await Promise.all([
@@ -192,4 +196,120 @@ test.describe("as the demo member", () => {
     while (await more.isVisible()) await more.click();
     await expect(comments.getByText("课程结构很清晰，适合有 Vue 2 基础的同学升级。")).toBeVisible();
   });
+});
+
+test("a visitor sees the 试看 tags of a paid course's trial lessons", async ({ page }) => {
+  await page.goto("/courses/detail/3?tab=3");
+  await expect(page.getByText("试看", { exact: true })).toHaveCount(2);
+});
+
+test.describe("continue where you left off", () => {
+  const FREE_COURSE = 1;
+
+  test("the hero offers 开始学习, then 继续学习 at the last lesson watched, never in the cached HTML", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const { mobile } = await loginAsFreshBuyer(context, baseURL!);
+    const lessons = await courseLessons(FREE_COURSE);
+    const hero = page.getByRole("region", { name: "课程信息" });
+
+    const response = await page.goto(`/courses/detail/${FREE_COURSE}`);
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toContain("开始学习");
+    expect(html).not.toContain("继续学习");
+    await expect(hero.getByText("本课程免费")).toBeVisible();
+    await expect(hero.getByRole("link", { name: "开始学习" })).toHaveAttribute(
+      "href",
+      `/courses/video/${lessons[0].id}`,
+    );
+
+    // Watched the third lesson, then the second: the second was watched last, whatever the ids say.
+    for (const lesson of [lessons[2], lessons[1]]) {
+      const recorded = await fetch(`${E2E_API_URL}/__test/progress?mobile=${mobile}&video_id=${lesson.id}&seconds=5`, {
+        method: "POST",
+      });
+      expect(recorded.ok).toBe(true);
+    }
+    await page.reload();
+    await expect(hero.getByRole("link", { name: "继续学习" })).toHaveAttribute(
+      "href",
+      `/courses/video/${lessons[1].id}`,
+    );
+    await expect(hero.getByRole("link", { name: "开始学习" })).toHaveCount(0);
+  });
+
+  test("a visitor and a member who may not watch see the buy area, not a learn link", async ({ page }) => {
+    await page.goto("/courses/detail/2");
+    await expect(page.getByRole("link", { name: "购买课程￥199" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /开始学习|继续学习/ })).toHaveCount(0);
+  });
+});
+
+test.describe("pending comments", () => {
+  const FREE_COURSE = 1;
+  interface ListedComment {
+    id: string;
+    is_check: number;
+  }
+  const coursePath = `/courses/detail/${FREE_COURSE}?tab=4`;
+  const approvedCount = async () =>
+    (await apiGet<{ data: ListedComment[] }>(`/api/v3/comments/replies?rt=1&rid=${FREE_COURSE}`)).data.data.filter(
+      (comment) => comment.is_check === 1,
+    ).length;
+
+  test("show only to their author, who still sees them after a reload", async ({ page, context, browser, baseURL }) => {
+    const author = await loginAsFreshBuyer(context, baseURL!);
+    const comment = await apiPost(
+      "/api/v3/comment/store",
+      { rt: 1, rid: FREE_COURSE, content: "待审核的评论" },
+      author.token,
+    );
+    expect(comment.code).toBe(0);
+    await revalidateTags(baseURL!, ["comments"]);
+    const approved = await approvedCount();
+
+    // Another visitor: the pending comment is neither listed nor counted.
+    const visitor = await browser.newPage();
+    await visitor.goto(`${baseURL}${coursePath}`);
+    const visitorPanel = visitor.getByRole("region", { name: "评论" });
+    await expect(visitorPanel.getByRole("heading", { name: `全部评论（${approved}）` })).toBeVisible();
+    await expect(visitorPanel.getByText("评论审核中")).toHaveCount(0);
+
+    // The author sees it, counted.
+    await page.goto(coursePath);
+    const panel = page.getByRole("region", { name: "评论" });
+    await expect(panel.getByRole("heading", { name: `全部评论（${approved + 1}）` })).toBeVisible();
+    await expect(panel.getByText("评论审核中")).toHaveCount(1);
+
+    // A reply posted now is not in the cached page yet; the author still sees it on a reload.
+    const newest = await apiGet<{ data: ListedComment[] }>(`/api/v3/comments?rt=1&rid=${FREE_COURSE}`);
+    const thread = newest.data.data.find((item) => item.is_check === 1)!;
+    const reply = await apiPost(
+      "/api/v3/comment/store",
+      { rt: 1, rid: FREE_COURSE, content: "待审核的回复", parent_id: thread.id },
+      author.token,
+    );
+    expect(reply.code).toBe(0);
+    await page.reload();
+    await expect(panel.getByText("评论审核中")).toHaveCount(2);
+    await visitor.reload();
+    await expect(visitorPanel.getByText("评论审核中")).toHaveCount(0);
+    await visitor.close();
+  });
+});
+
+test("a hidden course is in no list or search, and its page is not indexed", async ({ page }) => {
+  const HIDDEN_TITLE = "jQuery 老项目维护指南";
+  for (const path of ["/courses", "/courses?page=2", "/search?keywords=jQuery"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(page.getByText(HIDDEN_TITLE)).toHaveCount(0);
+  }
+  await page.goto("/courses/detail/27");
+  await expect(page.getByRole("heading", { level: 1, name: HIDDEN_TITLE })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  // MeEdu's POST v3/order does not look at is_show: a hidden course still sells to those with the link.
+  await expect(page.getByRole("link", { name: "购买课程￥39" })).toBeVisible();
 });

@@ -71,3 +71,33 @@ test("toasts appear below the header, clear of the search box", async ({ page })
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
   expect(box.y).toBeGreaterThanOrEqual(search.y + search.height);
 });
+
+test("the header search keeps at most 100 characters of a pasted text, trimmed", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/");
+  const box = page.getByRole("searchbox", { name: "搜索课程" });
+  await expect(box).toHaveAttribute("maxlength", "100");
+  // ~2,000 Chinese characters: as a URL they would be ~18 KB, past any server's header limit.
+  const pasted = `  ${"前端开发".repeat(500)}  `;
+  await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+  await box.focus();
+  await page.keyboard.press("ControlOrMeta+V");
+  await expect(box).toHaveValue("前端开发".repeat(25));
+
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/search\?keywords=/);
+  expect(new URL(page.url()).searchParams.get("keywords")).toBe("前端开发".repeat(25));
+  await expect(page.getByRole("searchbox", { name: "搜索关键字" })).toHaveValue("前端开发".repeat(25));
+});
+
+test("an over-long /search address typed by hand is our page with the keyword cut to 100", async ({ page }) => {
+  const response = await page.goto(`/search?keywords=${encodeURIComponent("数据".repeat(400))}&type=vod`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("searchbox", { name: "搜索关键字" })).toHaveValue("数据".repeat(50));
+  // Links the page builds (tabs, paging) carry the cut keyword, never the long one.
+  for (const href of await page
+    .locator('a[href^="/search?"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) {
+    expect(new URLSearchParams(href.split("?")[1]).get("keywords")).toBe("数据".repeat(50));
+  }
+});

@@ -79,7 +79,7 @@ test.describe("member centre", () => {
     await expect(page.getByText(/^110101\*+1234$/)).toBeVisible();
   });
 
-  test("an unverified member's 实名认证 tab links to the face check with the way back", async ({
+  test("with face verification switched off, the 实名认证 tab says so and offers nothing to start", async ({
     page,
     context,
     baseURL,
@@ -87,10 +87,30 @@ test.describe("member centre", () => {
     await loginAsFreshBuyer(context, baseURL!);
     await page.goto("/member?tab=verify");
     await expect(page.getByRole("link", { name: "实名认证" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("link", { name: "开始认证" })).toHaveAttribute(
-      "href",
-      "/face-check?redirect=%2Fmember%3Ftab%3Dverify",
-    );
+    await expect(page.getByText("本站暂未开启实名认证")).toBeVisible();
+    await expect(page.getByRole("link", { name: "开始认证" })).toHaveCount(0);
+  });
+
+  test("a nickname over 24 characters is refused before saving, with a counter", async ({ page, context, baseURL }) => {
+    await loginAsFreshBuyer(context, baseURL!);
+    await page.goto("/member");
+    const nickname = page.getByRole("textbox", { name: "昵称" });
+    const tooLong = "长".repeat(30);
+    await nickname.fill(tooLong);
+    await expect(nickname).toHaveValue(tooLong);
+    await expect(page.getByText("30/24")).toBeVisible();
+    await expect(page.getByText("昵称不能超过24个字符")).toBeVisible();
+    let saved = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v2/member/detail/nickname")) saved = true;
+    });
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(nickname).toBeVisible();
+    expect(saved).toBe(false);
+
+    await nickname.fill("长".repeat(24));
+    await expect(page.getByText("24/24")).toBeVisible();
+    await expect(page.getByText("昵称不能超过24个字符")).toHaveCount(0);
   });
 
   test("sets a password with an SMS code, then it logs in", async ({ page, context, baseURL }) => {

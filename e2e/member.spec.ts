@@ -101,7 +101,7 @@ test.describe("orders, points and the study centre", () => {
     const row = page.getByRole("list", { name: "订单列表" }).getByRole("listitem");
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(`订单编号：${orderNo}`);
-    await expect(row).toContainText("实付款 ￥199");
+    await expect(row).toContainText("订单金额 ￥199");
     await expect(row).toContainText("刚刚");
 
     const lesson = (await courseLessons(FREE_COURSE))[0];

@@ -33,6 +33,8 @@ test("a visitor is sent to /login with the lesson as redirect", async ({ page })
   const [lesson] = await courseLessons(BOUGHT_COURSE);
   await page.goto(`/courses/video/${lesson.id}`);
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fcourses%2Fvideo%2F${lesson.id}$`));
+  await expect(page.getByRole("button", { name: "登录后查看" })).toBeVisible();
+  await expect(page.getByText("请重新登录")).toHaveCount(0);
 });
 
 test("a member whose token expired is sent to /login as well", async ({ context, page, baseURL }) => {
@@ -41,7 +43,12 @@ test("a member whose token expired is sent to /login as well", async ({ context,
     { name: "meedu-user-token", value: "expired.token.value", url: baseURL!, sameSite: "Lax" },
   ]);
   await page.goto(`/courses/video/${lesson.id}`);
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fcourses%2Fvideo%2F${lesson.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fcourses%2Fvideo%2F${lesson.id}(&|$)`));
+  await expect(page.getByText("请重新登录")).toBeVisible();
+  // The notice is shown once: a reload of /login does not repeat it.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "登录后查看" })).toBeVisible();
+  await expect(page.getByText("请重新登录")).toHaveCount(0);
 });
 
 test.describe("logged-in member", () => {
@@ -200,6 +207,29 @@ test.describe("logged-in member", () => {
     expect(await video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     await expect.poll(() => currentTime(other)).toBeGreaterThan(0.5);
     await expect(other.getByText("您已打开新视频，暂停本视频播放")).toHaveCount(0);
+  });
+
+  test("继续在此播放 resumes where the stopped tab was, which keeps showing that time", async ({ context, page }) => {
+    const [first, second] = await mp4Lessons(await courseLessons(BOUGHT_COURSE), token);
+    await page.goto(`/courses/video/${first.id}`);
+    await seekWhenReady(page, 11);
+    await startMuted(page);
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(11.5);
+
+    const other = await context.newPage();
+    await other.goto(`/courses/video/${second.id}`);
+    await startMuted(other);
+    await expect(page.getByText("您已打开新视频，暂停本视频播放")).toBeVisible();
+    const stoppedAt = await currentTime(page);
+    expect(stoppedAt).toBeGreaterThan(11);
+    await expect(page.getByTestId("player-time")).toHaveText(/^00:1\d \//);
+    await other.close();
+
+    await page.getByRole("button", { name: "继续在此播放" }).click();
+    await expect(page.getByText("您已打开新视频，暂停本视频播放")).toHaveCount(0);
+    await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+    expect(await currentTime(page)).toBeGreaterThanOrEqual(stoppedAt - 0.5);
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(stoppedAt + 0.5);
   });
 
   test("one set of controls, ours: play/pause, mute, 倍速 and keyboard seeking", async ({ page }) => {

@@ -165,6 +165,27 @@ test("a first QQ login elsewhere opens the code-bind dialog, then binds", async 
   await expect(page).toHaveURL(`${FEATURE_SITE_URL}/`);
 });
 
+test("a bind on /login/callback goes on to the face check without flashing 未完成手机号绑定", async ({ page }) => {
+  const mobile = freshMobile();
+  const code = await mintWechatLoginCode(`wx-callback-bind-${Date.now()}`);
+  await page.addInitScript(() => {
+    const flag = window as unknown as { sawUnbound?: boolean };
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes("未完成手机号绑定")) flag.sawUnbound = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await startSocialFlowInThisTab(page);
+  const captcha = nextFeatureCaptcha(page, () =>
+    page.goto(`/login/callback?redirect=%2Fsearch&login_code=${code}&action=login`),
+  );
+  const bind = page.getByRole("dialog", { name: "绑定手机号" });
+  await expect(bind.getByRole("heading", { name: "绑定手机号" })).toBeVisible();
+  await fillMobileBind(bind, mobile, await captcha, "立即绑定");
+  await expect(page.getByText("绑定成功")).toBeVisible();
+  await expect(page).toHaveURL(/\/face-check\?redirect=%2Fsearch$/);
+  expect(await page.evaluate(() => (window as unknown as { sawUnbound?: boolean }).sawUnbound ?? false)).toBe(false);
+});
+
 test("a login code in the URL is exchanged once, even after a reload", async ({ page }) => {
   const member = await createSocialUser({
     openid: `wx-once-${Date.now()}`,

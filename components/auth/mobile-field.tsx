@@ -1,4 +1,5 @@
 import { TextField } from "@/components/ui/text-field";
+import { normalizeMobileInput } from "./mobile-input";
 import type { AuthForm } from "./use-auth-form";
 
 export function MobileField({ form }: { form: Pick<AuthForm<"mobile">, "values" | "errors" | "setValue"> }) {
@@ -6,7 +7,7 @@ export function MobileField({ form }: { form: Pick<AuthForm<"mobile">, "values" 
     <TextField
       label="手机号"
       value={form.values.mobile}
-      onChange={(value) => form.setValue("mobile", value)}
+      onChange={(value) => form.setValue("mobile", normalizeMobileInput(value))}
       error={form.errors.mobile}
       placeholder="请输入手机号"
       autoComplete="tel"

@@ -12,6 +12,7 @@ import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { useAuthDialogStore } from "./auth-dialog-store";
 import { reloadPage } from "./browser-navigation";
+import { useLoginCodeStore } from "./login-code-store";
 import { reportUnexpectedError } from "./report-error";
 import { LOGIN_PATHS } from "./use-complete-login";
 
@@ -29,6 +30,7 @@ export function useFinishSocialBind(variant: SocialBindVariant): () => Promise<v
   const config = useSystemStore((state) => state.config);
   const loginAction = useUserStore((state) => state.loginAction);
   const closeDialog = useAuthDialogStore((state) => state.close);
+  const setLoginCodePhase = useLoginCodeStore((state) => state.set);
 
   return useCallback(async () => {
     toast.success(AUTH_MESSAGES.bindSuccess);
@@ -47,6 +49,9 @@ export function useFinishSocialBind(variant: SocialBindVariant): () => Promise<v
     try {
       const user = await fetchMemberDetail(config?.url ?? "");
       loginAction(user);
+      // Before the dialog closes: /login/callback would otherwise read "bind without a dialog"
+      // and show 未完成手机号绑定 until the navigation below lands.
+      setLoginCodePhase("bound");
       closeDialog();
       if (facePending || needsFaceVerify(user, config)) {
         setFaceCheckPending(true);
@@ -59,5 +64,5 @@ export function useFinishSocialBind(variant: SocialBindVariant): () => Promise<v
     }
     if (onLoginPage || variant === "code") router.replace(next);
     else reloadPage();
-  }, [variant, config, loginAction, closeDialog, router]);
+  }, [variant, config, loginAction, closeDialog, setLoginCodePhase, router]);
 }

@@ -6,4 +6,6 @@ export interface CommentTarget {
   rid: number;
   assetOrigin: string;
   canPost: boolean;
+  /** The signed-in member's nickname (how MeEdu's answers name a comment's author), or null. */
+  viewerName: string | null;
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { fetchReplies, postComment } from "@/lib/api/comments";
 import type { CommentReply, CourseComment } from "@/lib/api/comments-types";
+import { visibleReplies, withMissing } from "@/lib/shared/comment-visibility";
 import { CommentAvatar, CommentMeta } from "./comment-author";
 import { CommentContent } from "./comment-content";
 import type { CommentTarget } from "./comment-context";
@@ -12,19 +13,31 @@ interface ReplyTarget {
   name: string;
 }
 
-export function CommentItem({ comment, target }: { comment: CourseComment; target: CommentTarget }) {
+interface CommentItemProps {
+  comment: CourseComment;
+  target: CommentTarget;
+  /** The member's own replies awaiting moderation, which the cached page leaves out. */
+  ownPendingReplies: CommentReply[];
+}
+
+export function CommentItem({ comment, target, ownPendingReplies }: CommentItemProps) {
   const [replies, setReplies] = useState(comment.replies);
   const [repliesCount, setRepliesCount] = useState(comment.repliesCount);
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [loading, setLoading] = useState(false);
   const canReply = target.canPost && comment.approved;
+  const listed = withMissing(replies, ownPendingReplies, "after");
+  const listedCount = repliesCount + (listed.length - replies.length);
 
   const loadReplies = async () => {
     setLoading(true);
     try {
-      const all = await fetchReplies(target.rt, target.rid, comment.id, target.assetOrigin);
+      const all = visibleReplies(
+        await fetchReplies(target.rt, target.rid, comment.id, target.assetOrigin),
+        target.viewerName,
+      );
       setReplies(all);
-      setRepliesCount(Math.max(all.length, repliesCount));
+      setRepliesCount(all.length);
     } catch {
       // the API client reports the error
     } finally {
@@ -71,18 +84,18 @@ export function CommentItem({ comment, target }: { comment: CourseComment; targe
           </div>
         )}
         <CommentReplyList
-          replies={replies}
+          replies={listed}
           canReply={canReply}
           onReply={(reply) => setReplyTo({ replyId: reply.id, name: reply.user.name })}
         />
-        {repliesCount > replies.length && (
+        {listedCount > listed.length && (
           <button
             type="button"
             onClick={loadReplies}
             disabled={loading}
             className="mt-2 text-sm text-primary-ink hover:underline"
           >
-            {loading ? "加载中…" : `查看全部 ${repliesCount} 条回复`}
+            {loading ? "加载中…" : `查看全部 ${listedCount} 条回复`}
           </button>
         )}
       </div>

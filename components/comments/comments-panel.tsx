@@ -1,18 +1,23 @@
 "use client";
 
 import { useState } from "react";
+import useSWR from "swr";
 import { LoginLink } from "@/components/ui/login-link";
-import { fetchAllComments, postComment } from "@/lib/api/comments";
-import type { CommentPage, CourseComment } from "@/lib/api/comments-types";
+import { fetchAllComments, fetchComments, postComment } from "@/lib/api/comments";
+import type { CommentPage, CommentReply, CourseComment } from "@/lib/api/comments-types";
 import { useCourseAccess } from "@/components/course-detail/course-access";
+import { ownPendingComments, visibleThreads, withMissing } from "@/lib/shared/comment-visibility";
+import { useUserStore } from "@/lib/stores/store-provider";
 import type { CommentTarget } from "./comment-context";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
 
 export const LOGIN_TO_COMMENT = "未登录，请登录后再评论";
 const PAGE_STEP = 5;
+const NO_REPLIES: CommentReply[] = [];
 
-export interface CommentsPanelProps extends Omit<CommentTarget, "canPost"> {
+export interface CommentsPanelProps extends Omit<CommentTarget, "canPost" | "viewerName"> {
+  /** Approved comments only (the page's HTML is shared); the member's own pending ones load here. */
   initial: CommentPage;
   /** The course or lesson accepts comments; members who may watch it can post. */
   allowed: boolean;
@@ -24,7 +29,18 @@ export interface CommentsPanelProps extends Omit<CommentTarget, "canPost"> {
 
 export function CommentsPanel({ initial, allowed, blockedHint, returnTo, ...resource }: CommentsPanelProps) {
   const { isLogin, isBuy } = useCourseAccess();
-  const target: CommentTarget = { ...resource, canPost: isLogin && isBuy && allowed };
+  const viewerName = useUserStore((state) => state.user?.name || null);
+  const target: CommentTarget = { ...resource, canPost: isLogin && isBuy && allowed, viewerName };
+  // The cached page is older than the member's latest comments and shows nobody's pending ones:
+  // a fresh read brings back the member's own (newest 5 threads; 加载更多 has the rest).
+  const { data: ownPending } = useSWR(
+    viewerName ? ["own-pending-comments", resource.rt, resource.rid, viewerName] : null,
+    async () => {
+      const fresh = await fetchComments(resource.rt, resource.rid, resource.assetOrigin, { silent: true });
+      return ownPendingComments(fresh.items, viewerName ?? "");
+    },
+    { revalidateOnFocus: false },
+  );
   const [items, setItems] = useState<CourseComment[]>(initial.items);
   const [total, setTotal] = useState(initial.total);
   const [visible, setVisible] = useState(initial.items.length);
@@ -44,10 +60,10 @@ export function CommentsPanel({ initial, allowed, blockedHint, returnTo, ...reso
     if (!allLoaded) {
       setLoading(true);
       try {
-        const all = await fetchAllComments(target.rt, target.rid, target.assetOrigin);
+        const all = visibleThreads(await fetchAllComments(target.rt, target.rid, target.assetOrigin), viewerName);
         const local = items.filter((item) => !all.some((loaded) => loaded.id === item.id));
         setItems([...local, ...all]);
-        setTotal(Math.max(all.length + local.length, total));
+        setTotal(all.length + local.length);
         setAllLoaded(true);
       } catch {
         return; // the API client has shown why; 加载更多 stays for another try
@@ -58,7 +74,9 @@ export function CommentsPanel({ initial, allowed, blockedHint, returnTo, ...reso
     setVisible((count) => count + PAGE_STEP);
   };
 
-  const shown = items.slice(0, visible);
+  const listed = withMissing(items, ownPending?.comments ?? [], "before");
+  const added = listed.length - items.length;
+  const shown = listed.slice(0, visible + added);
   const hasMore = visible < (allLoaded ? items.length : Math.max(total, items.length));
 
   return (
@@ -78,13 +96,18 @@ export function CommentsPanel({ initial, allowed, blockedHint, returnTo, ...reso
       ) : (
         blockedHint && <p className="rounded-md bg-gray-50 px-4 py-3 text-sm text-gray-500">{blockedHint}</p>
       )}
-      <h2 className="mt-6 text-base font-medium text-gray-900">全部评论（{total}）</h2>
+      <h2 className="mt-6 text-base font-medium text-gray-900">全部评论（{total + added}）</h2>
       {shown.length === 0 ? (
         <p className="py-10 text-center text-gray-500">暂无评论</p>
       ) : (
         <ul className="divide-y divide-gray-100">
           {shown.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} target={target} />
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              target={target}
+              ownPendingReplies={ownPending?.replies[comment.id] ?? NO_REPLIES}
+            />
           ))}
         </ul>
       )}

@@ -2,14 +2,23 @@
 
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import useSWR from "swr";
-import { fetchCourseAccess, type CourseAccess } from "@/lib/api/courses";
+import { fetchCourseAccess, type CourseAccess, type CourseLearning } from "@/lib/api/courses";
 import { useUserStore } from "@/lib/stores/store-provider";
 
-export interface MemberCourseAccess extends CourseAccess {
+export interface MemberCourseAccess extends CourseLearning {
   isLogin: boolean;
+  /** The member's state is known (false while a signed-in member's answer is on its way). */
+  settled: boolean;
 }
 
-const VISITOR: MemberCourseAccess = { isLogin: false, isBuy: false, isCollect: false };
+const VISITOR: MemberCourseAccess = {
+  isLogin: false,
+  settled: true,
+  isBuy: false,
+  isCollect: false,
+  firstLessonId: null,
+  lastViewedLessonId: null,
+};
 
 const CourseAccessContext = createContext<MemberCourseAccess>(VISITOR);
 
@@ -20,17 +29,18 @@ interface CourseAccessProviderProps {
   children: ReactNode;
 }
 
-// The cached course page is the visitor's view; a signed-in member's bought/collected
-// state is asked for from the browser and fills in the buy area, locks, comments and downloads.
+// The cached course page is the visitor's view; a signed-in member's bought/collected state and
+// where they left off are asked for from the browser and fill in the buy area, locks, comments
+// and downloads.
 export function CourseAccessProvider({ courseId, known, children }: CourseAccessProviderProps) {
   const isLogin = useUserStore((state) => state.isLogin);
   const { data } = useSWR(isLogin && !known ? ["course-access", courseId] : null, () => fetchCourseAccess(courseId), {
     revalidateOnFocus: false,
   });
   const value = useMemo<MemberCourseAccess>(() => {
-    if (known) return { isLogin: true, ...known };
+    if (known) return { ...VISITOR, isLogin: true, ...known };
     if (!isLogin) return VISITOR;
-    return { isLogin, isBuy: data?.isBuy ?? false, isCollect: data?.isCollect ?? false };
+    return data ? { ...data, isLogin, settled: true } : { ...VISITOR, isLogin, settled: false };
   }, [known, isLogin, data]);
   return <CourseAccessContext.Provider value={value}>{children}</CourseAccessContext.Provider>;
 }

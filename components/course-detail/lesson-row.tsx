@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { Lesson } from "@/lib/api/courses-types";
 import { formatDuration } from "@/lib/shared/format-duration";
 import { LessonLock } from "./lesson-lock";
+import { TrialTag } from "./trial-tag";
 
 // A real link; middleware sends logged-out visitors to /login first. `locked`: the course is not free.
 export function LessonRow({ lesson, locked }: { lesson: Lesson; locked: boolean }) {
@@ -14,9 +15,7 @@ export function LessonRow({ lesson, locked }: { lesson: Lesson; locked: boolean 
       >
         <span className="w-4 shrink-0 text-gray-500">{locked && <LessonLock />}</span>
         <span className="min-w-0 flex-1 truncate">{lesson.title}</span>
-        {lesson.freeSeconds > 0 && (
-          <span className="shrink-0 rounded bg-orange-50 px-2 py-0.5 text-xs text-orange-700">试看</span>
-        )}
+        {lesson.freeSeconds > 0 && <TrialTag />}
         <span className="w-20 shrink-0 text-right text-gray-500 tabular-nums">{formatDuration(lesson.duration)}</span>
       </Link>
     </li>

@@ -43,8 +43,12 @@ export function OrderRow({ order, now }: { order: MemberOrder; now: Date }) {
         </p>
       </div>
       {order.statusText === "已支付" && (
-        <p className="text-sm text-gray-600">
-          实付款 <span className="text-red-600">￥{order.charge}</span>
+        // 订单金额, not 实付款: `charge` is the price before a promo code, and MeEdu's list carries no discount.
+        <p className="text-right text-sm text-gray-600">
+          订单金额 <span className="text-red-600">￥{order.charge}</span>
+          {order.refundAmount > 0 && (
+            <span className="block text-xs text-gray-500">已退金额 ￥{order.refundAmount.toFixed(2)}</span>
+          )}
         </p>
       )}
       <p className={`w-16 text-right text-sm ${unsettled ? "text-red-600" : "text-gray-500"}`}>{order.statusText}</p>

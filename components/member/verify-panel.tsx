@@ -2,8 +2,18 @@ import Link from "next/link";
 import type { MemberProfile } from "@/lib/api/account";
 import { faceCheckPathFor } from "@/lib/shared/pending-check-paths";
 
-// 实名认证 tab: the verified (masked) details, or a start into the face-check page.
-export function VerifyPanel({ verified, profile }: { verified: boolean; profile: MemberProfile }) {
+export const FACE_VERIFY_OFF_TEXT = "本站暂未开启实名认证";
+
+interface VerifyPanelProps {
+  verified: boolean;
+  profile: MemberProfile;
+  /** Config `member.enabled_face_verify`: without it MeEdu cannot start a verification (无法发起实名认证). */
+  enabled: boolean;
+}
+
+// 实名认证 tab: the verified (masked) details, a start into the face-check page, or, with face
+// verification switched off, a plain statement instead of a button that can only fail.
+export function VerifyPanel({ verified, profile, enabled }: VerifyPanelProps) {
   if (verified) {
     return (
       <dl className="space-y-4 py-4 text-sm">
@@ -20,6 +30,13 @@ export function VerifyPanel({ verified, profile }: { verified: boolean; profile:
           <dd className="text-gray-800">{profile.idNumber || "—"}</dd>
         </div>
       </dl>
+    );
+  }
+  if (!enabled) {
+    return (
+      <div className="py-10 text-center">
+        <p className="text-sm text-gray-600">{FACE_VERIFY_OFF_TEXT}</p>
+      </div>
     );
   }
   return (

@@ -78,11 +78,6 @@ export function usePlaySources(
     setQuality(index);
   };
 
-  /** Remembers where to continue after the source is detached and attached again. */
-  const holdPosition = (play: boolean) => {
-    pendingSeek.current = { ...snapshot(), play };
-  };
-
   const takePendingSeek = () => {
     const pending = pendingSeek.current;
     pendingSeek.current = null;
@@ -103,7 +98,6 @@ export function usePlaySources(
     onFatal,
     retry,
     changeQuality,
-    holdPosition,
     takePendingSeek,
     markHealthy,
   };

@@ -46,12 +46,13 @@ export function VideoStage(props: VideoStageProps) {
   const trialSeconds = isTry ? freeSeconds : 0;
   const rates = allowedRates(banDrag);
 
+  // Another tab took over: pause only. The source stays attached, so this tab keeps its position
+  // (and shows it) and 继续在此播放 goes on from there.
   const { claim } = useSinglePlayback(videoId, () => {
-    sources.holdPosition(false);
     videoRef.current?.pause();
     setOverlay("taken-over");
   });
-  useMediaSource(videoRef, overlay === "taken-over" ? null : sources.source, sources.attachKey, sources.onFatal);
+  useMediaSource(videoRef, sources.source, sources.attachKey, sources.onFatal);
   useProgressReporting(videoRef, videoId, watchedSeconds);
   const guards = usePlaybackGuards(videoRef, {
     banDrag,
@@ -102,9 +103,9 @@ export function VideoStage(props: VideoStageProps) {
   };
 
   const playHere = () => {
-    sources.holdPosition(true);
     claim();
     setOverlay(null);
+    videoRef.current?.play().catch(() => undefined); // refused: the play button stays
   };
 
   return (

@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import { toLocal } from "../lib/dates";
+import { ApiError, MSG_ERROR } from "../lib/envelope";
 import { hashPassword } from "../lib/password";
 import { randomString } from "../lib/random";
 import type { UserRow } from "../types";
@@ -7,6 +8,24 @@ import { recordAgreements } from "./agreements";
 import { notify } from "./notifications";
 
 export const DEFAULT_AVATAR = "/images/default_avatar.jpg";
+
+/**
+ * MeEdu checks no mobile format anywhere (its requests only say `required`; `123` is a valid
+ * account, just one that is_bind_mobile calls unbound). What stops a mobile is its column,
+ * `users.mobile varchar(20)`: MySQL's strict mode refuses a longer one, which MeEdu answers with a
+ * bare 错误. Characters, as utf8mb4 counts them (an emoji fits).
+ */
+export const MOBILE_COLUMN_CHARS = 20;
+
+function assertFitsMobileColumn(mobile: string): void {
+  if ([...mobile].length > MOBILE_COLUMN_CHARS) throw new ApiError(MSG_ERROR);
+}
+
+/** Stores a member's new mobile (bind, change). */
+export function setUserMobile(db: Database, userId: number, mobile: string, nowMs: number): void {
+  assertFitsMobileColumn(mobile);
+  db.prepare("UPDATE users SET mobile = ?, updated_at = ? WHERE id = ?").run(mobile, toLocal(nowMs), userId);
+}
 
 export function findUserByMobile(db: Database, mobile: string): UserRow | undefined {
   return db.prepare("SELECT * FROM users WHERE mobile = ?").get(mobile) as UserRow | undefined;
@@ -29,6 +48,7 @@ export interface NewUser {
 
 /** Registers a member like MeEdu: random nickname, default avatar, welcome notification, reward. */
 export async function createUser(db: Database, input: NewUser): Promise<UserRow> {
+  assertFitsMobileColumn(input.mobile);
   const hash = await hashPassword(input.password ?? randomString(16));
   const at = toLocal(input.nowMs);
   const id = db.transaction(() => {

@@ -8,7 +8,7 @@ import { requireSmsCode } from "../lib/sms";
 import { rawField, validate } from "../lib/validate";
 import { recordAgreements } from "../repos/agreements";
 import { notify } from "../repos/notifications";
-import { findUserByMobile, setPassword } from "../repos/users";
+import { findUserByMobile, setPassword, setUserMobile } from "../repos/users";
 import type { AppContext } from "../types";
 
 const SIGN_TTL_MS = 3600 * 1000;
@@ -64,7 +64,7 @@ export function registerMemberAccountRoutes(app: FastifyInstance, ctx: AppContex
     requireSmsCode(ctx, mobile, rawField(request.body, "mobile_code"));
     // MeEdu's changeMobile refuses any mobile that exists, the member's own current one included.
     if (findUserByMobile(ctx.db, mobile)) throw new ApiError("手机号已存在");
-    ctx.db.prepare("UPDATE users SET mobile = ?, updated_at = ? WHERE id = ?").run(mobile, toLocal(ctx.now()), user.id);
+    setUserMobile(ctx.db, user.id, mobile, ctx.now());
     return ok();
   });
 

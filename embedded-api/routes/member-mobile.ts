@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { requireAuth } from "../lib/auth";
-import { toLocal } from "../lib/dates";
 import { ApiError, ok } from "../lib/envelope";
 import { requireSmsCode } from "../lib/sms";
 import { rawField, validate } from "../lib/validate";
-import { findUserByMobile } from "../repos/users";
+import { findUserByMobile, setUserMobile } from "../repos/users";
 import type { AppContext } from "../types";
 
 /** A real mobile is 11 digits starting with 1 (placeholders from social sign-up are 9 digits). */
@@ -22,7 +21,7 @@ export function registerMemberMobileRoutes(app: FastifyInstance, ctx: AppContext
     requireSmsCode(ctx, mobile, rawField(request.body, "mobile_code"));
     if (isRealMobile(user.mobile)) throw new ApiError("已绑定");
     if (findUserByMobile(ctx.db, mobile)) throw new ApiError("手机号已存在");
-    ctx.db.prepare("UPDATE users SET mobile = ?, updated_at = ? WHERE id = ?").run(mobile, toLocal(ctx.now()), user.id);
+    setUserMobile(ctx.db, user.id, mobile, ctx.now());
     return ok();
   });
 }

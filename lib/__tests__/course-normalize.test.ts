@@ -112,6 +112,7 @@ describe("normalizeCourseDetail", () => {
       isVipFree: true,
       allowComment: true,
       descriptionHtml: "<p>介绍</p>",
+      listed: true,
     });
     expect(detail.isBuy).toBe(true);
     expect(detail.isCollect).toBe(false);
@@ -119,6 +120,13 @@ describe("normalizeCourseDetail", () => {
     expect(detail.watchedProgress).toEqual({});
     expect(detail.attachments).toEqual([{ id: 1, name: "课件.pdf", size: 102400, extension: "pdf" }]);
   });
+});
+
+it("reads is_show: 1 is listed, -1 or 0 hidden, a missing field listed", () => {
+  const listed = (isShow: unknown) =>
+    normalizeCourseDetail({ course: { id: 3, ...(isShow === undefined ? {} : { is_show: isShow }) } }, "").course
+      .listed;
+  expect([listed(1), listed(-1), listed(0), listed("1"), listed(undefined)]).toEqual([true, false, false, true, true]);
 });
 
 describe("normalizeCoursePage", () => {

@@ -1,4 +1,4 @@
-import { canWatchCourse, hasActiveVip } from "../shared/course-watchable";
+import { canWatchCourse, courseAccessKind, hasActiveVip } from "../shared/course-watchable";
 
 const NOW = new Date("2025-06-01T12:00:00+08:00");
 const NO_VIP = { role_id: 0, role_expired_at: null };
@@ -25,5 +25,23 @@ describe("canWatchCourse (收藏: 继续学习 or a link to the course)", () => 
   it("reads MeEdu's China-time expiry", () => {
     expect(hasActiveVip({ role_id: 1, role_expired_at: "2025-06-01 12:00:01" }, NOW)).toBe(true);
     expect(hasActiveVip({ role_id: 1, role_expired_at: "2025-06-01 11:59:59" }, NOW)).toBe(false);
+  });
+});
+
+describe("courseAccessKind (本课程免费 / 课程已购买 / 已开通会员，会员免费看)", () => {
+  it("a free course is free, whatever MeEdu's isBuy says", () => {
+    expect(courseAccessKind(course(true, false), true, NO_VIP, NOW)).toBe("free");
+    expect(courseAccessKind(course(true, false), false, null, NOW)).toBe("free");
+  });
+
+  it("isBuy on a VIP-free course with an active VIP is the membership, not a purchase", () => {
+    expect(courseAccessKind(course(false, true), true, VIP, NOW)).toBe("vip");
+    expect(courseAccessKind(course(false, true), true, EXPIRED_VIP, NOW)).toBe("bought");
+    expect(courseAccessKind(course(false, false), true, VIP, NOW)).toBe("bought");
+  });
+
+  it("nothing when the member may not watch", () => {
+    expect(courseAccessKind(course(false, true), false, VIP, NOW)).toBeNull();
+    expect(courseAccessKind(course(false, false), false, null, NOW)).toBeNull();
   });
 });

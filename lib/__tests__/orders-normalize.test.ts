@@ -70,6 +70,7 @@ describe("normalizeOrderPage", () => {
             status_text: "已支付",
             created_at: "2024-05-01T02:30:15.000000Z",
             goods: [{ goods_id: 3, goods_type: "COURSE", goods_name: "Laravel 入门", goods_thumb: "https://c/3.png" }],
+            refund_amount: 12.5,
           },
           { id: 32, charge: 30, order_id: "x", status_text: "已支付", goods: {} },
         ],
@@ -81,11 +82,13 @@ describe("normalizeOrderPage", () => {
       id: 31,
       orderNo: "202405011030151234",
       charge: 99,
+      refundAmount: 12.5,
       statusText: "已支付",
       createdAt: "2024-05-01T02:30:15.000000Z",
       goods: { id: 3, type: "COURSE", name: "Laravel 入门", thumb: "https://c/3.png" },
     });
     expect(page.items[1].goods).toBeNull();
+    expect(page.items[1].refundAmount).toBe(0);
   });
 });
 

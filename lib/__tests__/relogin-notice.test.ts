@@ -1,4 +1,4 @@
-import { rememberReloginNotice, takeReloginNotice } from "../browser/relogin-notice";
+import { rememberReloginNotice, takeReloginFlag, takeReloginNotice } from "../browser/relogin-notice";
 
 describe("relogin notice (the 请重新登录 hand-over to /login)", () => {
   beforeEach(() => sessionStorage.clear());
@@ -33,5 +33,22 @@ describe("relogin notice (the 请重新登录 hand-over to /login)", () => {
     expect(takeReloginNotice()).toBeNull();
     setItem.mockRestore();
     getItem.mockRestore();
+  });
+});
+
+describe("the ?relogin=1 flag (a member page rendered with a refused token)", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("says 请重新登录 once and leaves the address without the flag", () => {
+    window.history.replaceState(null, "", "/login?redirect=%2Fmember%2Forders&relogin=1");
+    expect(takeReloginFlag()).toBe("请重新登录");
+    expect(window.location.pathname + window.location.search).toBe("/login?redirect=%2Fmember%2Forders");
+    expect(takeReloginFlag()).toBeNull();
+  });
+
+  it("says nothing without the flag", () => {
+    window.history.replaceState(null, "", "/login?redirect=%2F");
+    expect(takeReloginFlag()).toBeNull();
+    expect(window.location.search).toBe("?redirect=%2F");
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loginPathFor, safeLink, safeRedirectPath } from "../shared/safe-redirect";
+import { loginPathFor, reloginPathFor, safeLink, safeRedirectPath } from "../shared/safe-redirect";
 
 describe("safeRedirectPath", () => {
   it.each([
@@ -118,5 +118,12 @@ describe("safeLink", () => {
     42,
   ])("refuses %j", (input) => {
     expect(safeLink(input)).toBeNull();
+  });
+});
+
+describe("reloginPathFor", () => {
+  it("is the login address plus the flag that makes /login say 请重新登录", () => {
+    expect(reloginPathFor("/member/orders?page=2")).toBe("/login?redirect=%2Fmember%2Forders%3Fpage%3D2&relogin=1");
+    expect(reloginPathFor("//evil.com")).toBe("/login?redirect=%2F&relogin=1");
   });
 });

@@ -54,24 +54,35 @@ function normalizeList(raw: unknown, assetOrigin: string): CourseComment[] {
     .map((item) => normalizeComment(item, assetOrigin));
 }
 
-/** The 5 newest top-level comments (each with up to 3 replies) and the top-level total. */
+/**
+ * The 5 newest top-level comments (each with up to 3 replies) and the top-level total, pending
+ * ones included (lib/shared/comment-visibility.ts decides who sees those). Cached on the server;
+ * `silent` for the browser's background read.
+ */
 export async function fetchComments(
   rt: CommentResourceType,
   rid: number,
   assetOrigin: OriginSource,
+  options: { silent?: boolean } = {},
 ): Promise<CommentPage> {
   const raw = await apiRequest<unknown>("v3/comments", {
     query: { rt, rid },
     revalidate: PUBLIC_READ_SECONDS,
     tags: [CACHE_TAGS.comments],
+    silent: options.silent,
   });
   const items = normalizeList(raw, await assetOrigin);
   return { items, total: asNumber(asRecord(raw).total, items.length) };
 }
 
-/** Without a parent: every top-level comment with its replies ("加载更多"). */
+/** Without a parent: every top-level comment with its replies ("加载更多"; the server's approved count). */
 export async function fetchAllComments(rt: CommentResourceType, rid: number, assetOrigin: string) {
-  return normalizeList(await apiRequest<unknown>("v3/comments/replies", { query: { rt, rid } }), assetOrigin);
+  const raw = await apiRequest<unknown>("v3/comments/replies", {
+    query: { rt, rid },
+    revalidate: PUBLIC_READ_SECONDS,
+    tags: [CACHE_TAGS.comments],
+  });
+  return normalizeList(raw, assetOrigin);
 }
 
 export async function fetchReplies(rt: CommentResourceType, rid: number, parentId: string, assetOrigin: string) {

@@ -40,6 +40,7 @@ export interface RawCourseCard {
   is_vip_free?: number;
   user_count?: number;
   videos_count?: number;
+  published_at?: string | null;
   category?: { id: number; name: string } | [];
 }
 
@@ -64,9 +65,12 @@ export interface RawChapter {
 }
 
 export interface RawWatchRecord {
+  id?: number;
   video_id: number;
   watch_seconds: number;
   watched_at: string | null;
+  /** ISO UTC: when progress was last recorded (MeEdu's last_view_video is the latest). */
+  updated_at?: string;
 }
 
 export interface RawCategory {
@@ -85,6 +89,8 @@ export interface CourseCard {
   isFree: boolean;
   categoryName: string;
   shortDescription: string;
+  /** MeEdu's raw `Y-m-d H:i:s`, China time ("" when missing). */
+  publishedAt: string;
 }
 
 export interface CourseCategory {
@@ -109,6 +115,8 @@ export interface CourseInfo {
   isFree: boolean;
   isVipFree: boolean;
   allowComment: boolean;
+  /** `is_show` 1: listed. A hidden course (前台隐藏) is in no list or search, but its page answers and it sells. */
+  listed: boolean;
 }
 
 export interface Lesson {

@@ -17,6 +17,7 @@ import type {
   RawWatchRecord,
   WatchRecord,
 } from "./courses-types";
+import { parseMeeduDate } from "../shared/relative-time";
 import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString, type OriginSource } from "./normalize";
 import { normalizePage, type PageOf } from "./paging";
 
@@ -53,6 +54,8 @@ export function normalizeCourseInfo(raw: RawCourse, assetOrigin: string): Course
     isFree: asFlag(raw.is_free),
     isVipFree: asFlag(raw.is_vip_free),
     allowComment: asNumber(raw.is_allow_comment) === 1,
+    // MeEdu hides with -1 (older data 0); a backend that leaves the field out lists everything it serves.
+    listed: raw.is_show === undefined || raw.is_show === null || asNumber(raw.is_show) === 1,
   };
 }
 
@@ -107,6 +110,22 @@ export function normalizeWatchedProgress(raw: unknown): Record<number, WatchReco
   return progress;
 }
 
+/**
+ * MeEdu's `last_view_video` for one course, from the detail's videoWatchedProgress: the lesson
+ * whose record was updated last (a tie goes to the newer record), among the lessons still listed.
+ */
+export function lastViewedLessonId(rawProgress: unknown, lessonIds: number[]): number | null {
+  let latest: { videoId: number; at: number; id: number } | null = null;
+  for (const record of asList<RawWatchRecord>(rawProgress)) {
+    const videoId = asNumber(asRecord(record).video_id);
+    if (!lessonIds.includes(videoId)) continue;
+    const at = parseMeeduDate(asString(record.updated_at))?.getTime() ?? 0;
+    const id = asNumber(record.id);
+    if (!latest || at > latest.at || (at === latest.at && id > latest.id)) latest = { videoId, at, id };
+  }
+  return latest?.videoId ?? null;
+}
+
 export function normalizeCourseDetail(raw: unknown, assetOrigin: string): CourseDetail {
   const data = asRecord(raw);
   return {
@@ -139,6 +158,7 @@ export function normalizeCourseCard(raw: RawCourseCard, assetOrigin: string): Co
     isFree: asFlag(raw.is_free),
     categoryName: asString(category.name),
     shortDescription: asString(raw.short_description),
+    publishedAt: asString(raw.published_at),
   };
 }
 
@@ -193,10 +213,25 @@ export interface CourseAccess {
   isCollect: boolean;
 }
 
+export interface CourseLearning extends CourseAccess {
+  /** Where 开始学习 starts: the first lesson as the 目录 lists them. */
+  firstLessonId: number | null;
+  /** Where 继续学习 goes: the lesson watched last, or null before any. */
+  lastViewedLessonId: number | null;
+}
+
 /** Browser: what the signed-in member may do with a course (the cached page shows the visitor's view). */
-export async function fetchCourseAccess(id: number): Promise<CourseAccess> {
+export async function fetchCourseAccess(id: number): Promise<CourseLearning> {
   const raw = asRecord(await apiRequest<unknown>(`v2/course/${id}`, { silent: true }));
-  return { isBuy: asFlag(raw.isBuy), isCollect: asFlag(raw.isCollect) };
+  const lessonIds = normalizeChapterGroups(raw.chapters, raw.videos).flatMap((group) =>
+    group.lessons.map((lesson) => lesson.id),
+  );
+  return {
+    isBuy: asFlag(raw.isBuy),
+    isCollect: asFlag(raw.isCollect),
+    firstLessonId: lessonIds[0] ?? null,
+    lastViewedLessonId: lastViewedLessonId(raw.videoWatchedProgress, lessonIds),
+  };
 }
 
 /** Browser: toggles the favourite; resolves with the new state (data 1 = liked). */

@@ -37,7 +37,10 @@ export interface MemberOrderGoods {
 export interface MemberOrder {
   id: number;
   orderNo: string;
+  /** The order's price before any promo code: MeEdu's list does not say what was paid. */
   charge: number;
+  /** Yuan refunded so far (MeEdu stores fen and sends yuan as a float). */
+  refundAmount: number;
   statusText: string;
   createdAt: string;
   goods: MemberOrderGoods | null;

@@ -42,6 +42,7 @@ export function normalizeMemberOrder(raw: unknown, assetOrigin: string): MemberO
     id: asNumber(item.id),
     orderNo: asString(item.order_id),
     charge: asNumber(item.charge),
+    refundAmount: Math.max(asNumber(item.refund_amount), 0),
     statusText: asString(item.status_text),
     createdAt: asString(item.created_at),
     goods: first.goods_id

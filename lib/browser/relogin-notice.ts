@@ -1,5 +1,9 @@
 // A 401 shows 请重新登录 and goes to /login. The page that got the 401 is left at
-// once, so the message travels in sessionStorage and /login shows it.
+// once, so the message travels in sessionStorage and /login shows it. A member page the
+// server refused to render (an expired token) says so with ?relogin=1 on the /login address.
+
+import { RELOGIN_MESSAGE } from "../api/errors";
+import { RELOGIN_PARAM } from "../shared/safe-redirect";
 
 const NOTICE_KEY = "meedu-relogin-notice";
 
@@ -20,4 +24,13 @@ export function takeReloginNotice(): string | null {
   } catch {
     return null; // storage unavailable: no notice to show
   }
+}
+
+/** 请重新登录 when the address carries ?relogin=1, which is then removed (a reload must not repeat it). */
+export function takeReloginFlag(): string | null {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get(RELOGIN_PARAM) !== "1") return null;
+  url.searchParams.delete(RELOGIN_PARAM);
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  return RELOGIN_MESSAGE;
 }

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { isApiError } from "../api/errors";
 import { bindMobilePathFor, faceCheckPathFor } from "../shared/pending-check-paths";
 import { needsFaceVerify, needsMobileBind } from "../shared/pending-checks";
-import { loginPathFor } from "../shared/safe-redirect";
+import { loginPathFor, reloginPathFor } from "../shared/safe-redirect";
 import { loadMemberDetail, loadSystemConfig, readRequestToken } from "./bootstrap";
 
 /**
@@ -20,7 +20,7 @@ async function passMemberGates(token: string, currentPath: string): Promise<void
 /**
  * Loads member-only data on the server with the request's token (never cached across users),
  * in parallel with the member gates. No token, or a 401 from the API, sends the visitor to
- * /login, which returns to `currentPath`.
+ * /login, which returns to `currentPath` (after a 401 it also says 请重新登录, as a 401 on an action does).
  */
 export async function loadForMember<T>(currentPath: string, load: (token: string) => Promise<T>): Promise<T> {
   const token = await readRequestToken();
@@ -29,7 +29,7 @@ export async function loadForMember<T>(currentPath: string, load: (token: string
     const [, data] = await Promise.all([passMemberGates(token, currentPath), load(token)]);
     return data;
   } catch (error) {
-    if (isApiError(error) && error.kind === "unauthorized") redirect(loginPathFor(currentPath));
+    if (isApiError(error) && error.kind === "unauthorized") redirect(reloginPathFor(currentPath));
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { loginPathFor } from "../shared/safe-redirect";
-import { loadRequestMember, loadSystemConfig } from "./bootstrap";
+import { loginPathFor, reloginPathFor } from "../shared/safe-redirect";
+import { loadRequestMember, loadSystemConfig, readRequestToken } from "./bootstrap";
 
 /**
  * For pages that middleware lets through but that only make sense logged in (/bind-mobile,
@@ -9,6 +9,7 @@ import { loadRequestMember, loadSystemConfig } from "./bootstrap";
  */
 export async function requireMember(currentPath: string) {
   const [config, member] = await Promise.all([loadSystemConfig(), loadRequestMember()]);
-  if (!member) redirect(loginPathFor(currentPath));
+  // A token without a member is one the API refused: /login then says 请重新登录.
+  if (!member) redirect((await readRequestToken()) ? reloginPathFor(currentPath) : loginPathFor(currentPath));
   return { config, user: member.user, token: member.token };
 }

@@ -4,6 +4,8 @@ import { fetchAnnouncements } from "../api/announcements";
 import { fetchCourses } from "../api/courses";
 import { routeHref } from "../shared/routes/route-href";
 import { ROUTES, type RouteDefinition, type SitemapEntry } from "../shared/routes/route-registry";
+import { parseMeeduDate } from "../shared/relative-time";
+import { isVipDisabledByBuild } from "../shared/vip";
 
 const PAGE_SIZE = 100;
 /** A guard against a misbehaving backend; 50 × 100 URLs is plenty for a school. */
@@ -17,21 +19,32 @@ async function collect<T>(load: (page: number) => Promise<{ items: T[]; lastPage
   return [first, ...rest].flatMap((page) => page.items);
 }
 
-/** The routes with a sitemap entry of their own (the route registry). */
-const OWN_ENTRIES: Array<{ name: string; entry: SitemapEntry }> = (ROUTES as readonly RouteDefinition[]).flatMap(
-  (route) => (typeof route.sitemap === "object" ? [{ name: route.name, entry: route.sitemap }] : []),
-);
+/** The routes with a sitemap entry of their own (the route registry); /vip unless the build disables VIP. */
+function ownEntries(): Array<{ name: string; entry: SitemapEntry }> {
+  return (ROUTES as readonly RouteDefinition[]).flatMap((route) =>
+    typeof route.sitemap === "object" && !(route.name === "vip" && isVipDisabledByBuild())
+      ? [{ name: route.name, entry: route.sitemap }]
+      : [],
+  );
+}
+
+/** An ISO lastmod from MeEdu's China-time `published_at` (its lists carry no `updated_at`). */
+function lastModifiedOf(publishedAt: string): { lastModified?: string } {
+  const date = parseMeeduDate(publishedAt);
+  return date ? { lastModified: date.toISOString() } : {};
+}
 
 /** Pages with their own entry, every listed course and every announcement (public reads, cached; an outage throws so the last good sitemap stays). */
 export async function sitemapEntries(origin: string): Promise<MetadataRoute.Sitemap> {
   const [courses, announcements] = await Promise.all([
-    collect((page) => fetchCourses({ page, pageSize: PAGE_SIZE }, "")), // only the ids are used
+    collect((page) => fetchCourses({ page, pageSize: PAGE_SIZE }, "")), // ids and published_at only
     collect((page) => fetchAnnouncements(page, PAGE_SIZE)),
   ]);
   return [
-    ...OWN_ENTRIES.map(({ name, entry }) => ({ url: `${origin}${routeHref(name)}`, ...entry })),
+    ...ownEntries().map(({ name, entry }) => ({ url: `${origin}${routeHref(name)}`, ...entry })),
     ...courses.map((course) => ({
       url: `${origin}${routeHref("course", {}, course.id)}`,
+      ...lastModifiedOf(course.publishedAt),
       changeFrequency: "weekly" as const,
       priority: 0.8,
     })),

@@ -48,6 +48,14 @@ export function loginPathFor(pathWithQuery: string): string {
   return `/login?redirect=${encodeURIComponent(safeRedirectPath(pathWithQuery))}`;
 }
 
+/** The flag on /login saying the session the visitor came with was refused: /login shows 请重新登录. */
+export const RELOGIN_PARAM = "relogin";
+
+/** loginPathFor for a member page rendered with a token the API refused (expired, logged out elsewhere). */
+export function reloginPathFor(pathWithQuery: string): string {
+  return `${loginPathFor(pathWithQuery)}&${RELOGIN_PARAM}=1`;
+}
+
 /** How a backend link may be rendered: a path on this site, or an external page in a new window. */
 export interface SafeLink {
   href: string;

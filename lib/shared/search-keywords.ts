@@ -14,10 +14,12 @@ export interface ParsedKeywords {
   error: string;
 }
 
+/** Trimmed and cut to the first 100 characters (code points, so an emoji or a rare CJK character stays whole). */
+export function capSearchKeywords(raw: string): string {
+  return Array.from(raw.trim()).slice(0, SEARCH_KEYWORD_MAX_CHARS).join("").trimEnd();
+}
+
 export function parseSearchKeywords(raw: string): ParsedKeywords {
-  const trimmed = raw.trim();
-  if (CONTROL_CHARACTER.test(trimmed)) return { keywords: "", error: INVALID_KEYWORD_MESSAGE };
-  // By code points, so a cut never splits an emoji or a rare CJK character in half.
-  const capped = Array.from(trimmed).slice(0, SEARCH_KEYWORD_MAX_CHARS).join("").trimEnd();
-  return { keywords: capped, error: "" };
+  if (CONTROL_CHARACTER.test(raw.trim())) return { keywords: "", error: INVALID_KEYWORD_MESSAGE };
+  return { keywords: capSearchKeywords(raw), error: "" };
 }

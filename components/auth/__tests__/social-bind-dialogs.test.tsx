@@ -16,6 +16,8 @@ import {
 import { useAuthDialogStore, type AuthDialog } from "../auth-dialog-store";
 import { AuthDialogs } from "../auth-dialogs";
 import { reloadPage } from "../browser-navigation";
+import { LoginCallbackStatus } from "../login-callback-status";
+import { useLoginCodeStore } from "../login-code-store";
 
 const mockReplace = jest.fn();
 let mockFacePending = false;
@@ -115,6 +117,26 @@ describe("bind-mobile dialogs", () => {
     expect(scriptCookieNames()).toEqual(["meedu-signed-in"]);
     expect(screen.getByTestId("session-marker")).toHaveTextContent("signed-in");
     expect(useAuthDialogStore.getState().open).toBeNull();
+  });
+
+  it("on /login/callback the page shows 加载中 while it moves on, never 未完成手机号绑定", async () => {
+    act(() => useLoginCodeStore.getState().set("bind"));
+    act(() => useAuthDialogStore.getState().show("code-bind-mobile"));
+    const user = userEvent.setup();
+    renderWithStores(
+      <>
+        <LoginCallbackStatus />
+        <AuthDialogs />
+      </>,
+    );
+    await act(async () => {});
+    expect(screen.getByText("请先绑定手机号")).toBeInTheDocument();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/member"));
+    // The navigation is mocked, so the page stays where the member would otherwise see a flash.
+    expect(screen.queryByText("未完成手机号绑定")).not.toBeInTheDocument();
+    expect(screen.getByText("加载中")).toBeInTheDocument();
+    act(() => useLoginCodeStore.getState().set("idle"));
   });
 
   it("goes to /face-check when verification is enforced and not done", async () => {

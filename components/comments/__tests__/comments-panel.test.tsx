@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { SWRConfig } from "swr";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
-import { fetchAllComments, normalizeComment, postComment } from "@/lib/api/comments";
+import { fetchAllComments, fetchComments, fetchReplies, normalizeComment, postComment } from "@/lib/api/comments";
 import type { CommentPage } from "@/lib/api/comments-types";
 import type { RawComment } from "@/lib/api/comments-types";
 import type { CourseAccess } from "@/lib/api/courses";
@@ -13,6 +14,7 @@ import { CommentsPanel, type CommentsPanelProps } from "../comments-panel";
 jest.mock("@/lib/api/comments", () => ({
   ...jest.requireActual("@/lib/api/comments"),
   postComment: jest.fn(),
+  fetchComments: jest.fn(),
   fetchAllComments: jest.fn(),
   fetchReplies: jest.fn(),
 }));
@@ -49,17 +51,19 @@ function renderPanel(
 ) {
   const initial: CommentPage = { items: items.map((item) => normalizeComment(item, ORIGIN)), total };
   return renderWithStores(
-    <CourseAccessProvider courseId={3} known={access ?? undefined}>
-      <CommentsPanel
-        rt={1}
-        rid={3}
-        assetOrigin={ORIGIN}
-        allowed
-        returnTo="/courses/detail/3?tab=4"
-        initial={initial}
-        {...props}
-      />
-    </CourseAccessProvider>,
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <CourseAccessProvider courseId={3} known={access ?? undefined}>
+        <CommentsPanel
+          rt={1}
+          rid={3}
+          assetOrigin={ORIGIN}
+          allowed
+          returnTo="/courses/detail/3?tab=4"
+          initial={initial}
+          {...props}
+        />
+      </CourseAccessProvider>
+    </SWRConfig>,
     { user: access ? makeUser() : null },
   );
 }
@@ -67,6 +71,8 @@ function renderPanel(
 beforeEach(() => {
   jest.mocked(postComment).mockReset();
   jest.mocked(fetchAllComments).mockReset();
+  jest.mocked(fetchReplies).mockReset();
+  jest.mocked(fetchComments).mockReset().mockResolvedValue({ items: [], total: 0 });
   useAuthDialogStore.setState({ open: null });
 });
 
@@ -87,11 +93,10 @@ describe("CommentsPanel", () => {
     expect(screen.getByRole("img", { name: "前端小李" })).toHaveAttribute("src", `${ORIGIN}/avatars/1.png`);
   });
 
-  it("shows deleted members as 学员已注销 with the default avatar, and 评论审核中 for unapproved items", () => {
-    renderPanel([raw({ user: null, content: "", is_check: 0 })]);
+  it("shows deleted members as 学员已注销 with the default avatar", () => {
+    renderPanel([raw({ user: null })]);
     expect(screen.getByText("学员已注销")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "学员已注销" })).toHaveAttribute("src", "/images/default-avatar.svg");
-    expect(screen.getByText("评论审核中")).toBeInTheDocument();
   });
 
   it("labels replies to a reply with 回复 {nick}:", () => {
@@ -195,5 +200,72 @@ describe("CommentsPanel", () => {
     expect(fetchAllComments).toHaveBeenCalledWith(1, 3, ORIGIN);
     expect(await screen.findByText("评论6")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "加载更多" })).not.toBeInTheDocument();
+  });
+
+  describe("pending comments (the page's HTML holds approved ones only)", () => {
+    const ME = makeUser().name;
+    const pending = (overrides: Partial<RawComment>) => raw({ content: "", is_check: 0, ...overrides });
+    const freshAnswer = (items: RawComment[]) =>
+      jest.mocked(fetchComments).mockResolvedValue({
+        items: items.map((item) => normalizeComment(item, ORIGIN)),
+        total: items.length,
+      });
+
+    it("a member gets back their own pending comment and reply, counted, and nobody else's", async () => {
+      const thread = raw({
+        id: "t1",
+        replies_count: 3,
+        replies: [
+          pending({ id: "mine-r", content: "我的回复", user: { nick_name: ME } }),
+          pending({ id: "other-r", content: "别人的回复", user: { nick_name: "数据控阿强" } }),
+          raw({ id: "ok-r", content: "已通过的回复" }),
+        ],
+      });
+      freshAnswer([
+        pending({ id: "mine", user: { nick_name: ME } }),
+        pending({ id: "other", user: { nick_name: "数据控阿强" } }),
+        thread,
+      ]);
+      const shared = { ...thread, replies_count: 1, replies: [raw({ id: "ok-r", content: "已通过的回复" })] };
+      renderPanel([shared], {}, 1, BOUGHT);
+
+      expect(await screen.findByText("全部评论（2）")).toBeInTheDocument();
+      const items = screen.getAllByRole("listitem").filter((item) => item.parentElement?.tagName === "UL");
+      expect(within(items[0]).getByText(ME)).toBeInTheDocument();
+      expect(screen.getByText("我的回复")).toBeInTheDocument();
+      expect(screen.queryByText("别人的回复")).not.toBeInTheDocument();
+      expect(screen.getAllByText("评论审核中")).toHaveLength(2);
+      expect(fetchComments).toHaveBeenCalledWith(1, 3, ORIGIN, { silent: true });
+    });
+
+    it("visitors cause no fresh read", () => {
+      renderPanel([raw()]);
+      expect(fetchComments).not.toHaveBeenCalled();
+    });
+
+    it("加载更多 and 查看全部 leave out others' pending comments and count what is shown", async () => {
+      const first = Array.from({ length: 5 }, (_, i) => raw({ id: `c${i}`, content: `评论${i}` }));
+      const all = [...first, pending({ id: "p1", user: { nick_name: "数据控阿强" } }), raw({ id: "c6" })];
+      jest.mocked(fetchAllComments).mockResolvedValue(all.map((item) => normalizeComment(item, ORIGIN)));
+      renderPanel(first, {}, 7, BOUGHT);
+      await userEvent.click(screen.getByRole("button", { name: "加载更多" }));
+      expect(await screen.findByText("全部评论（6）")).toBeInTheDocument();
+      expect(screen.queryByText("评论审核中")).not.toBeInTheDocument();
+    });
+
+    it("查看全部 replies leaves out others' pending replies", async () => {
+      jest
+        .mocked(fetchReplies)
+        .mockResolvedValue(
+          [raw({ id: "r1", content: "回复一" }), pending({ id: "r2", user: { nick_name: "数据控阿强" } })].map((item) =>
+            normalizeComment(item, ORIGIN),
+          ),
+        );
+      renderPanel([raw({ id: "t", replies_count: 4, replies: [] })], {}, 1, BOUGHT);
+      await userEvent.click(screen.getByRole("button", { name: "查看全部 4 条回复" }));
+      expect(await screen.findByText("回复一")).toBeInTheDocument();
+      expect(screen.queryByText("评论审核中")).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /查看全部/ })).not.toBeInTheDocument();
+    });
   });
 });

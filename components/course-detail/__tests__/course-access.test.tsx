@@ -15,6 +15,7 @@ import { BuyArea } from "../buy-area";
 import { CollectButton } from "../collect-button";
 import { CourseAccessProvider, useCourseAccess, type MemberCourseAccess } from "../course-access";
 import { LessonLock } from "../lesson-lock";
+import { TrialTag } from "../trial-tag";
 
 // The cached course page is the visitor's view; the member's bought/collected state comes
 // from the browser (only fetch is faked: it stands in for the site's /api proxy).
@@ -132,6 +133,7 @@ const PAID: CourseInfo = {
   isFree: false,
   isVipFree: true,
   allowComment: true,
+  listed: true,
 };
 
 function CoursePieces() {
@@ -140,6 +142,7 @@ function CoursePieces() {
       <BuyArea course={PAID} />
       <CollectButton courseId={7} />
       <LessonLock />
+      <TrialTag />
       <AttachmentLoginHint returnTo="/courses/detail/7?tab=5" />
       <AttachmentAction courseId={7} attachId={3} name="讲义.pdf" />
     </>
@@ -152,6 +155,7 @@ describe("course detail pieces read the member's access", () => {
     renderAccess(null, <CoursePieces />);
     expect(screen.getByRole("link", { name: "购买课程￥99" })).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "需购买" })).toBeInTheDocument();
+    expect(screen.getByText("试看")).toBeInTheDocument();
     expect(screen.getByText(/登录并购买课程后可下载附件/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /下载附件/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "☆ 收藏" }));
@@ -163,6 +167,7 @@ describe("course detail pieces read the member's access", () => {
     renderAccess(makeUser(), <CoursePieces />);
     expect(await screen.findByText("课程已购买")).toBeInTheDocument();
     expect(screen.queryByRole("img", { name: "需购买" })).not.toBeInTheDocument();
+    expect(screen.queryByText("试看")).not.toBeInTheDocument();
     expect(screen.queryByText(/登录并购买课程后可下载附件/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "下载附件 讲义.pdf" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "★ 已收藏" })).toHaveAttribute("aria-pressed", "true");
@@ -178,7 +183,89 @@ describe("course detail pieces read the member's access", () => {
       "/order?goods_id=7&goods_type=vod",
     );
     expect(screen.getByRole("img", { name: "需购买" })).toBeInTheDocument();
+    expect(screen.getByText("试看")).toBeInTheDocument();
     expect(screen.getByText("请购买课程后下载")).toBeInTheDocument();
     expect(screen.queryByText(/登录并购买课程后可下载附件/)).not.toBeInTheDocument();
+  });
+
+  describe("the hero of a course the member may watch (like Open edX's Resume)", () => {
+    const lesson = (id: number, chapterId: number) => ({ id, chapter_id: chapterId, title: `课时${id}`, duration: 30 });
+    const record = (id: number, videoId: number, updatedAt: string) => ({
+      id,
+      video_id: videoId,
+      watch_seconds: 5,
+      watched_at: null,
+      updated_at: updatedAt,
+    });
+    const answer = (isBuy: boolean, progress: unknown = []) =>
+      jsonResponse({
+        code: 0,
+        message: "",
+        data: {
+          course: { id: 7 },
+          chapters: [{ id: 1, title: "第一章" }],
+          // 目录 order: lessons without a chapter first, so lesson 30 is the first one.
+          videos: { "1": [lesson(11, 1), lesson(12, 1)], "0": [lesson(30, 0)] },
+          isBuy,
+          isCollect: false,
+          videoWatchedProgress: progress,
+        },
+      });
+
+    it("offers 开始学习 at the first lesson before any progress, and says why the member may watch", async () => {
+      mockFetch(answer(true));
+      renderAccess(makeUser(), <BuyArea course={PAID} />);
+      expect(await screen.findByRole("link", { name: "开始学习" })).toHaveAttribute("href", "/courses/video/30");
+      expect(screen.getByText("课程已购买")).toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: /购买课程/ })).not.toBeInTheDocument();
+    });
+
+    it("offers 继续学习 at the lesson watched last (a tie goes to the newer record)", async () => {
+      mockFetch(
+        answer(true, {
+          "11": record(5, 11, "2024-05-02T12:00:00.000000Z"),
+          "12": record(9, 12, "2024-05-02T12:00:00.000000Z"),
+          "30": record(12, 30, "2024-05-01T12:00:00.000000Z"),
+        }),
+      );
+      renderAccess(makeUser(), <BuyArea course={PAID} />);
+      expect(await screen.findByRole("link", { name: "继续学习" })).toHaveAttribute("href", "/courses/video/12");
+      expect(screen.queryByRole("link", { name: "开始学习" })).not.toBeInTheDocument();
+    });
+
+    it("skips progress on a lesson that is no longer listed", async () => {
+      mockFetch(answer(true, [record(5, 99, "2024-05-03T00:00:00.000000Z")]));
+      renderAccess(makeUser(), <BuyArea course={PAID} />);
+      expect(await screen.findByRole("link", { name: "开始学习" })).toHaveAttribute("href", "/courses/video/30");
+    });
+
+    it("a VIP-free course watched through VIP says 已开通会员，会员免费看, not 课程已购买", async () => {
+      mockFetch(answer(true));
+      renderAccess(makeUser({ role_id: 1, role_expired_at: "2999-01-01 00:00:00" }), <BuyArea course={PAID} />);
+      expect(await screen.findByText("已开通会员，会员免费看")).toBeInTheDocument();
+      expect(screen.queryByText("课程已购买")).not.toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "开始学习" })).toBeInTheDocument();
+    });
+
+    it("a free course: 开始学习 for members, 本课程免费 without a link for visitors", async () => {
+      const FREE = { ...PAID, charge: 0, isFree: true, isVipFree: false };
+      mockFetch(answer(true));
+      const view = renderAccess(makeUser(), <BuyArea course={FREE} />);
+      expect(await screen.findByRole("link", { name: "开始学习" })).toBeInTheDocument();
+      expect(screen.getByText("本课程免费")).toBeInTheDocument();
+      view.unmount();
+      renderAccess(null, <BuyArea course={FREE} />);
+      expect(screen.getByText("本课程免费")).toBeInTheDocument();
+      expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    });
+
+    it("a member who may not watch gets the buy area and no learn link", async () => {
+      const fetchMock = mockFetch(answer(false));
+      renderAccess(makeUser(), <BuyArea course={PAID} />);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      await act(async () => {});
+      expect(screen.getByRole("link", { name: "购买课程￥99" })).toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: /开始学习|继续学习/ })).not.toBeInTheDocument();
+    });
   });
 });

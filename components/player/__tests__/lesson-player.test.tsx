@@ -4,6 +4,7 @@ import type { PlaybackState } from "@/lib/api/video-types";
 import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { LessonPlayer, type LessonPlayerProps } from "../lesson-player";
 import { LESSON_PROPS } from "@/lib/test-helpers/lesson-player-props";
+import { PLAY_ID_KEY } from "@/lib/shared/storage-keys";
 
 const fetchPlayUrls = jest.fn();
 jest.mock("@/lib/api/video", () => ({
@@ -111,5 +112,25 @@ describe("LessonPlayer", () => {
     renderPlayer({ kind: "error", message: "无法获取视频播放地址", isTry: false });
     expect(screen.getByText("视频加载失败，请稍后重试")).toBeInTheDocument();
     expect(screen.getByLabelText("课程视频")).not.toHaveAttribute("src");
+  });
+
+  it("another tab's video pauses this one where it is, and 继续在此播放 goes on from there", () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+    renderPlayer({ kind: "ready", urls: [mp4], isTry: false });
+    const video = screen.getByLabelText("课程视频") as HTMLVideoElement;
+    fireEvent.play(video);
+    Object.defineProperty(video, "currentTime", { value: 11, writable: true, configurable: true });
+
+    fireEvent(window, new StorageEvent("storage", { key: PLAY_ID_KEY, newValue: "99" }));
+    expect(screen.getByText("您已打开新视频，暂停本视频播放")).toBeInTheDocument();
+    expect(video.getAttribute("src")).toBe(mp4.url);
+
+    fireEvent.click(screen.getByRole("button", { name: "继续在此播放" }));
+    expect(screen.queryByText("您已打开新视频，暂停本视频播放")).not.toBeInTheDocument();
+    expect(play).toHaveBeenCalled();
+    expect(video.currentTime).toBe(11);
+    expect(video.getAttribute("src")).toBe(mp4.url);
+    expect(window.localStorage.getItem(PLAY_ID_KEY)).toBe("21");
+    play.mockRestore();
   });
 });

@@ -313,7 +313,8 @@ export const courseSeeds: CourseSeed[] = [
     userCount: 88,
     daysAgo: 300,
     hidden: true,
-    short: "该课程已下架，仅供已购学员学习。",
+    // Hidden (is_show -1) as in MeEdu: out of lists and search, but its page answers and it still sells.
+    short: "隐藏课程：不在课程列表与搜索中出现，持链接仍可查看与购买。",
     points: ["选择器", "事件", "Ajax", "插件"],
   },
   {

@@ -26,7 +26,11 @@ export default async function MemberPage({ searchParams }: { searchParams: Promi
       <section className="mt-6 rounded-lg bg-white p-6 shadow-sm">
         <AccountTabs active={tab} />
         {tab === "verify" ? (
-          <VerifyPanel verified={user.is_face_verify} profile={profile} />
+          <VerifyPanel
+            verified={user.is_face_verify}
+            profile={profile}
+            enabled={config?.member.enabled_face_verify === true}
+          />
         ) : (
           <AccountInfo
             user={user}

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { CheckoutForm } from "@/components/order/checkout-form";
 import { GoodsSummary } from "@/components/order/goods-summary";
 import { parseGoodsType } from "@/lib/api/orders";
+import { COURSE_ACCESS_LABELS } from "@/lib/shared/course-watchable";
 import { firstParam, positiveIntParam, type SearchParams } from "@/lib/shared/search-params";
 import { loadSystemConfig } from "@/lib/server/bootstrap";
 import { loadCheckoutGoods } from "@/lib/server/checkout-goods";
@@ -29,7 +30,7 @@ export default async function OrderPage({ searchParams }: { searchParams: Promis
         <GoodsSummary goods={goods} />
         {owned ? (
           <div className="pt-6 text-center">
-            <p className="text-gray-600">{owned === "bought" ? "课程已购买" : "本课程免费"}，无需下单</p>
+            <p className="text-gray-600">{COURSE_ACCESS_LABELS[owned]}，无需下单</p>
             <Link
               prefetch={false}
               href={`/courses/detail/${goods.id}`}

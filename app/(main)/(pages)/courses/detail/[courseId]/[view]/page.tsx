@@ -46,6 +46,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
       image: courseOgImageUrl(course.id),
     }),
     keywords: course.seoKeywords || undefined,
+    // A hidden course (前台隐藏) stays out of lists and search; search engines should not list it either.
+    ...(course.listed ? {} : { robots: { index: false, follow: true } }),
   };
 }
 
