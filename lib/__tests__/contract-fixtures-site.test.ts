@@ -292,7 +292,12 @@ const RUNNERS: Record<string, Runner> = {
   },
   "POST /api/v3/order": {
     call: (f) =>
-      createOrder({ goodsType: body(f).goods_type, goodsId: body(f).goods_id, promoCode: body(f).promo_code }),
+      createOrder({
+        goodsType: body(f).goods_type,
+        goodsId: body(f).goods_id,
+        promoCode: body(f).promo_code,
+        agreed: body(f).agree_protocol === 1,
+      }),
     check: (value, data) =>
       expect(value).toMatchObject({ orderNo: data.order_no, isPaid: data.is_paid, payUrl: data.pay_url ?? "" }),
   },
