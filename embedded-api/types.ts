@@ -50,6 +50,12 @@ export interface EmbeddedApiOptions {
   loginLimitRule?: LoginLimitRule;
 }
 
+/** Stock-MeEdu conditions the e2e suite switches on through /__test/* (routes/fault-test-hooks.ts). */
+export interface SimulatedFaults {
+  /** No S3-type storage configured: MeEdu answers every upload with its exception handler's 错误. */
+  uploadStorageMissing: boolean;
+}
+
 /** What every route module receives. */
 export interface AppContext {
   db: Database;
@@ -63,6 +69,7 @@ export interface AppContext {
   now: () => number;
   log: (line: string) => void;
   loginLimitRule: LoginLimitRule;
+  faults: SimulatedFaults;
 }
 
 /** A row of the users table. */

@@ -24,6 +24,8 @@ export interface ApiRequestOptions {
   token?: string | null;
   /** Do not show the error toast for business errors (the caller shows its own state). */
   silent?: boolean;
+  /** Clearer words for a backend message whose cause this call knows; used for the toast and the error. */
+  explain?: Readonly<Record<string, string>>;
   /** A background read (the session check): a 401 is the caller's business, no 请重新登录 and no redirect. */
   background?: boolean;
   /** Browser: let the request outlive the page (progress reported while leaving). */
@@ -132,7 +134,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (envelope.code === 0) return envelope.data;
 
   const code = typeof envelope.code === "number" ? envelope.code : 1;
-  const message = typeof envelope.message === "string" && envelope.message ? envelope.message : "错误";
+  const sent = typeof envelope.message === "string" && envelope.message ? envelope.message : "错误";
+  const message = options.explain?.[sent] ?? sent;
   if (!options.silent && !SILENT_BUSINESS_MESSAGES.has(message)) browserHooks?.onBusinessError(message);
   throw new ApiError(code === 404 ? "not-found" : "business", code, message);
 }
