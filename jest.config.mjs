@@ -30,6 +30,7 @@ const SITE_NODE_TESTS = [
   "lib/__tests__/home-legacy-fallback.test.ts",
   "lib/__tests__/html-excerpt.test.ts",
   "lib/__tests__/math-delimiters.test.ts",
+  "lib/__tests__/media-origin-check.test.ts",
   "lib/__tests__/media-urls.test.ts",
   "lib/__tests__/member-lists-normalize.test.ts",
   "lib/__tests__/middleware-session-marker.test.ts",
