@@ -134,6 +134,30 @@ test.describe("orders, points and the study centre", () => {
     await expect(page.getByText(`${detail.credit1}积分`)).toBeVisible();
   });
 
+  test("学习进度 lists lessons in catalogue order when they share a publish time", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const { token } = await loginAsFreshBuyer(context, baseURL!);
+    await buyThroughApi(token, PAID_COURSE);
+    const published = await fetch(`${E2E_API_URL}/__test/lessons/publish-together?course_id=${PAID_COURSE}`, {
+      method: "POST",
+    });
+    expect((await published.json()).code).toBe(0);
+    const catalogue = (await courseLessons(PAID_COURSE)).map((lesson) => lesson.title);
+    expect(catalogue.length).toBeGreaterThan(3);
+
+    await page.goto("/study-center?tab=subscribed");
+    const card = page.getByRole("list", { name: "课程列表" }).getByRole("listitem").first();
+    await card.getByRole("button", { name: "学习进度" }).click();
+    const rows = dialog(page).getByRole("list", { name: "课时进度" }).getByRole("listitem");
+    await expect(rows).toHaveCount(catalogue.length);
+    expect(await rows.evaluateAll((items) => items.map((item) => item.querySelector("span")?.textContent))).toEqual(
+      catalogue,
+    );
+  });
+
   test("the demo member's favourites and per-lesson progress dialog", async ({ page, context, baseURL }) => {
     await loginAsDemoMember(context, baseURL!);
     await page.goto("/study-center?tab=liked");

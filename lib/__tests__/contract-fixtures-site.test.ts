@@ -62,6 +62,8 @@ import { loadFixtures, type ContractFixture } from "../../contract/fixtures";
 type Json = any;
 interface Runner {
   call(fixture: ContractFixture): Promise<unknown>;
+  /** Answers for the other requests the call makes, by path; the fixture answers its own request. */
+  otherAnswers?: Record<string, unknown>;
   /** Sanity of the normalised value of a success answer. */
   check?(value: Json, data: Json, fixture: ContractFixture): void;
 }
@@ -246,9 +248,24 @@ const RUNNERS: Record<string, Runner> = {
   },
   "GET /api/v3/member/learned/course/{courseId}": {
     call: (f) => fetchLessonProgress(idAt(f, 0)),
+    // The catalogue the dialog orders by: two chapters of two lessons.
+    otherAnswers: {
+      "/api/v2/course/3": {
+        code: 0,
+        message: "",
+        data: {
+          chapters: [
+            { id: 7, title: "第一章" },
+            { id: 8, title: "第二章" },
+          ],
+          videos: { "7": [{ id: 21 }, { id: 22 }], "8": [{ id: 23 }, { id: 24 }] },
+        },
+      },
+    },
     check: (value, data) => {
       expect(value).toHaveLength(listCount(data));
       for (const lesson of value) expect(lesson.watchSeconds).toBeGreaterThanOrEqual(0);
+      expect(value.map((lesson: Json) => lesson.id)).toEqual([21, 22, 23, 24]);
     },
   },
   "GET /api/v2/member/credit1Records": {
@@ -375,7 +392,11 @@ describe.each(fixtures.map((fixture) => [fixture.id, fixture] as const))("%s", (
   const succeeds = fixture.response.code === 0 || typeof fixture.response.code === "object";
 
   it("is asked for with the recorded request and normalises the answer", async () => {
-    const fetchMock = jest.fn(async () => jsonResponse(JSON.parse(JSON.stringify(fixture.response))));
+    // The file's own text, so an index-keyed object arrives in MeEdu's key order.
+    const fetchMock = jest.fn(async (url: string) => {
+      const other = runner.otherAnswers?.[new URL(url, "http://site.test").pathname];
+      return jsonResponse(JSON.parse(other === undefined ? fixture.responseText : JSON.stringify(other)));
+    });
     global.fetch = fetchMock as unknown as typeof fetch;
 
     const outcome = await runner.call(fixture).then(
