@@ -83,6 +83,36 @@ test.describe("messages", () => {
   });
 });
 
+test("the unread dot shows messages MeEdu's cached count does not know of, without a call on every page", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { token } = await loginAsFreshBuyer(context, baseURL!);
+  await authedGet("/api/v2/member/notificationMarkAllAsRead", token);
+  expect((await authedGet("/api/v2/member/unreadNotificationCount", token)).data).toBe(0);
+  await buyThroughApi(token, PAID_COURSE); // a new 订单已支付 message
+  // MeEdu keeps the count it cached until something is marked read.
+  expect((await authedGet("/api/v2/member/unreadNotificationCount", token)).data).toBe(0);
+
+  const messageReads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/v2/member/messages") messageReads.push(request.url());
+  });
+  const counted = page.waitForResponse((response) => response.url().includes("/api/v2/member/unreadNotificationCount"));
+  await page.goto("/courses");
+  await counted;
+  await page.waitForTimeout(300);
+  expect(messageReads).toEqual([]);
+
+  await page.getByRole("button", { name: "用户菜单" }).click();
+  await expect(page.getByTestId("unread-dot")).toBeVisible();
+  expect(messageReads).toHaveLength(1);
+
+  await page.goto("/member");
+  await expect(sidebarDot(page)).toBeVisible();
+});
+
 test.describe("orders, points and the study centre", () => {
   test("a favourite the member may watch (free) offers 继续学习", async ({ page, context, baseURL }) => {
     const { token } = await loginAsFreshBuyer(context, baseURL!);

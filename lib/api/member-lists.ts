@@ -104,6 +104,16 @@ export async function fetchMessages(token: string, page: number): Promise<PageOf
   return normalizePage(raw, normalizeMessage, MESSAGES_PER_PAGE);
 }
 
+/** Browser, in the background: whether the newest page of messages holds an unread one. */
+export async function hasUnreadOnFirstPage(): Promise<boolean> {
+  const raw = await apiRequest<unknown>("v2/member/messages", {
+    query: { page: 1, page_size: MESSAGES_PER_PAGE },
+    silent: true,
+    background: true,
+  });
+  return normalizePage(raw, normalizeMessage, MESSAGES_PER_PAGE).items.some((message) => !message.read);
+}
+
 /** Browser: marks one notification read. */
 export async function markMessageRead(id: string): Promise<void> {
   await apiRequest<unknown>(`v2/member/notificationMarkAsRead/${encodeURIComponent(id)}`);
