@@ -42,6 +42,7 @@ const SITE_NODE_TESTS = [
   "lib/__tests__/proxy-body-limit.test.ts",
   "lib/__tests__/proxy-session-cookie.test.ts",
   "lib/__tests__/proxy-session-response.test.ts",
+  "lib/__tests__/proxy-throttled-answer.test.ts",
   "lib/__tests__/qr-code.test.ts",
   "lib/__tests__/relative-time.test.ts",
   "lib/__tests__/revalidate-request.test.ts",

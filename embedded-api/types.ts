@@ -54,6 +54,8 @@ export interface EmbeddedApiOptions {
 export interface SimulatedFaults {
   /** No S3-type storage configured: MeEdu answers every upload with its exception handler's 错误. */
   uploadStorageMissing: boolean;
+  /** Until this time (ms, ctx.now) every /api/* request gets MeEdu's throttle answer. */
+  throttledUntil: number;
 }
 
 /** What every route module receives. */

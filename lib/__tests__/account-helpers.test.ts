@@ -27,7 +27,7 @@ describe("avatarFileProblem", () => {
 });
 
 describe("uploadAvatar", () => {
-  const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
+  const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn(), onBusy: jest.fn() };
   const png = () => new File([new Uint8Array([137, 80, 78, 71])], "a.png", { type: "image/png" });
   beforeEach(() => {
     jest.clearAllMocks();

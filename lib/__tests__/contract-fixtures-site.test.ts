@@ -376,7 +376,7 @@ function sentRequests(fetchMock: jest.Mock) {
 }
 
 const fixtures = loadFixtures();
-const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
+const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn(), onBusy: jest.fn() };
 
 beforeEach(() => configureBrowserApi(hooks));
 afterEach(() => configureBrowserApi(null));

@@ -1,6 +1,6 @@
 import { apiBase } from "./base-url";
 import { withinDeadline } from "./request-deadline";
-import { ApiError, RELOGIN_MESSAGE, SILENT_BUSINESS_MESSAGES } from "./errors";
+import { ApiError, BUSY_MESSAGE, RELOGIN_MESSAGE, SILENT_BUSINESS_MESSAGES, THROTTLED_CODE } from "./errors";
 
 export { REQUEST_TIMEOUT_MS } from "./request-deadline";
 
@@ -40,6 +40,8 @@ export interface ApiRequestOptions {
 export interface BrowserApiHooks {
   onUnauthorized(message: string): void;
   onBusinessError(message: string): void;
+  /** The backend is throttling (every call fails alike for a while): one notice is enough. */
+  onBusy(message: string): void;
 }
 
 let browserHooks: BrowserApiHooks | null = null;
@@ -62,6 +64,22 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
 function unauthorized(options: ApiRequestOptions, httpStatus?: number): ApiError {
   if (!options.background) browserHooks?.onUnauthorized(RELOGIN_MESSAGE);
   return new ApiError("unauthorized", 401, RELOGIN_MESSAGE, httpStatus);
+}
+
+/**
+ * MeEdu's throttle, as MeEdu answers it (HTTP 200, code 429), as the /api proxy passes it on (503 +
+ * Retry-After) or as a proxy in front of MeEdu might (HTTP 429): a transport failure, never a
+ * business message or a reason to sign the member out.
+ */
+function busy(options: ApiRequestOptions, httpStatus: number): ApiError {
+  if (!options.silent) browserHooks?.onBusy(BUSY_MESSAGE);
+  return new ApiError("transport", THROTTLED_CODE, BUSY_MESSAGE, httpStatus);
+}
+
+async function saysThrottled(response: Response): Promise<boolean> {
+  if (response.status !== 503) return false;
+  const body: unknown = await response.json().catch(() => null);
+  return Boolean(body) && typeof body === "object" && (body as { code?: unknown }).code === THROTTLED_CODE;
 }
 
 async function send(path: string, options: ApiRequestOptions, signal: AbortSignal): Promise<Response> {
@@ -119,11 +137,13 @@ export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = 
   return withinDeadline(async (signal) => {
     const response = await send(path, options, signal);
     if (response.status === 401) throw unauthorized(options, 401);
+    if (response.status === THROTTLED_CODE || (await saysThrottled(response))) throw busy(options, response.status);
     if (!response.ok) {
       throw new ApiError("transport", -1, `服务暂时不可用（HTTP ${response.status}）`, response.status);
     }
     const envelope = await readEnvelope<T>(response);
     if (envelope.code === 401) throw unauthorized(options);
+    if (envelope.code === THROTTLED_CODE) throw busy(options, response.status);
     return envelope;
   }, options.timeoutMs);
 }
