@@ -50,7 +50,7 @@ export async function buildApp(options: EmbeddedApiOptions): Promise<FastifyInst
     now: options.clock ?? Date.now,
     loginLimitRule: options.loginLimitRule ?? 1,
     log: options.log ?? ((line) => console.log(line)),
-    faults: { uploadStorageMissing: false, throttledUntil: 0 },
+    faults: { uploadStorageMissing: false, throttledUntil: 0, fullTextSearchDown: false },
   };
 
   // X-Forwarded-For counts only when the socket peer is a trusted proxy; request.ip is then the

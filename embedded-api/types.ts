@@ -56,6 +56,8 @@ export interface SimulatedFaults {
   uploadStorageMissing: boolean;
   /** Until this time (ms, ctx.now) every /api/* request gets MeEdu's throttle answer. */
   throttledUntil: number;
+  /** Meilisearch configured but down (or its index missing): v3 search answers MeEdu's bare 错误. */
+  fullTextSearchDown: boolean;
 }
 
 /** What every route module receives. */

@@ -40,3 +40,20 @@ describe("POST /__test/throttle (MeEdu's throttle for the whole API)", () => {
     }
   });
 });
+
+describe("POST /__test/fulltext-search (Meilisearch configured but down)", () => {
+  it("makes v3 search answer MeEdu's bare 错误 after the keyword check, v2 untouched, until it is back up", async () => {
+    const api = await createTestApi({ testHooks: true });
+    try {
+      expect((await api.post("/__test/fulltext-search?up=0")).code).toBe(0);
+      expect(await api.get("/api/v3/search?keywords=Python&type=")).toEqual({ code: 1, message: "错误", data: [] });
+      expect((await api.get("/api/v3/search?keywords=&type=")).message).toBe("请输入关键字");
+      expect((await api.get("/api/v2/search?keywords=Python")).code).toBe(0);
+      expect((await api.post("/__test/fulltext-search?up=1")).code).toBe(0);
+      expect((await api.get("/api/v3/search?keywords=Python&type=")).code).toBe(0);
+      expect((await api.post("/__test/fulltext-search?up=maybe")).message).toBe("参数错误");
+    } finally {
+      await api.close();
+    }
+  });
+});

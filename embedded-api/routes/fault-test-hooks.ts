@@ -9,7 +9,8 @@ import type { AppContext } from "../types";
  * POST /__test/storage?configured=0|1 → 0: no S3-type storage, avatar uploads answer 错误;
  * POST /__test/throttle?seconds=N → for N seconds (0 ends it) every /api/* request gets MeEdu's
  *   throttle answer, as when the site is not in THROTTLE_WHITELIST_IP: HTTP 200
- *   {code:429, message:"请稍后再试", data:[]}, no Retry-After (see lib/rate-limit.ts).
+ *   {code:429, message:"请稍后再试", data:[]}, no Retry-After (see lib/rate-limit.ts);
+ * POST /__test/fulltext-search?up=0|1 → 0: Meilisearch down, v3 search answers {code:1,"错误"}.
  */
 export function registerFaultTestHookRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.testHooks) return;
@@ -18,6 +19,13 @@ export function registerFaultTestHookRoutes(app: FastifyInstance, ctx: AppContex
     const configured = field(request.query, "configured");
     if (configured !== "0" && configured !== "1") throw new ApiError(MSG_BAD_PARAM);
     ctx.faults.uploadStorageMissing = configured === "0";
+    return ok();
+  });
+
+  app.post("/__test/fulltext-search", async (request) => {
+    const up = field(request.query, "up");
+    if (up !== "0" && up !== "1") throw new ApiError(MSG_BAD_PARAM);
+    ctx.faults.fullTextSearchDown = up === "0";
     return ok();
   });
 
