@@ -18,6 +18,7 @@ import {
   verifyCurrentMobile,
 } from "../api/account";
 import { bindMobile, checkFaceVerify, startFaceVerify } from "../api/account-checks";
+import { agreeToAgreements } from "../api/agreements";
 import { fetchAnnouncement, fetchAnnouncements } from "../api/announcements";
 import { configureBrowserApi } from "../api/client";
 import { fetchAllComments, fetchComments, fetchReplies, postComment } from "../api/comments";
@@ -110,6 +111,13 @@ const RUNNERS: Record<string, Runner> = {
   "PUT /api/v2/member/mobile": { call: (f) => changeMobile(body(f)) },
   "DELETE /api/v2/member/socialite/{app}": { call: (f) => unbindSocialite(lastSegment(f) as "qq" | "wechat") },
   "POST /api/v3/member/destroy": { call: () => requestAccountDeletion() },
+  "POST /api/v2/member/agreement/agree": {
+    call: (f) =>
+      agreeToAgreements({
+        userAgreement: body(f).user_agreement_agreed === true,
+        privacyPolicy: body(f).privacy_policy_agreed === true,
+      }),
+  },
   "GET /api/v2/member/detail": {
     call: async () => ({
       account: await fetchMemberAccount(TOKEN, ORIGIN),
@@ -322,6 +330,17 @@ const RUNNERS: Record<string, Runner> = {
   "GET /api/v2/role/{id}": {
     call: (f) => fetchRole(idAt(f, 0)),
     check: (value, data) => expect(value.id).toBe(data.id),
+  },
+  "GET /api/v2/search": {
+    call: (f) => searchResources({ keywords: query(f).keywords, type: "", page: 1 }),
+    // Asked when full-text search found nothing (a MeEdu without Meilisearch).
+    otherAnswers: { "/api/v3/search": { code: 0, message: "", data: { total: 0, data: [] } } },
+    check: (value, data) => {
+      expect(value.total).toBe(data.data.length);
+      expect(value.items.map((item: Json) => [item.resourceType, item.resourceId, item.title])).toEqual(
+        data.data.map((course: Json) => ["vod", course.id, course.title]),
+      );
+    },
   },
   "GET /api/v3/search": {
     call: (f) => searchResources({ keywords: query(f).keywords, type: query(f).type, page: Number(query(f).page) }),
