@@ -34,7 +34,14 @@ export interface ContractFixture {
   shape?: ShapeRules;
   /** Why the embedded API cannot be asked this (the shape test leaves the fixture out); absent for almost all. */
   embeddedApi?: string;
+  /** What the sample shows that its values alone do not (e.g. why the keys come in this order). */
+  note?: string;
   response: { code: number | { status: number }; message: string; data: unknown };
+  /**
+   * The response as written in the file, key order included: MeEdu writes an index-keyed object in
+   * its own order (3, 1, 2, 0), which parsing would turn into 0, 1, 2, 3.
+   */
+  responseText: string;
 }
 
 function jsonFiles(dir: string): string[] {
@@ -51,9 +58,28 @@ export function loadFixtures(): ContractFixture[] {
   return jsonFiles(FIXTURE_ROOT).map((file) => {
     const id = relative(FIXTURE_ROOT, file).replace(/\.json$/, "");
     const variant = id.slice(id.lastIndexOf(".") + 1);
-    const content = JSON.parse(readFileSync(file, "utf8")) as Omit<ContractFixture, "id" | "variant">;
-    return { ...content, id, variant };
+    const text = readFileSync(file, "utf8");
+    const content = JSON.parse(text) as Omit<ContractFixture, "id" | "variant" | "responseText">;
+    return { ...content, id, variant, responseText: responseTextOf(text, content.response, file) };
   });
+}
+
+/** `response` is the last member of every fixture: its text runs from its key to the file's closing brace. */
+function responseTextOf(text: string, parsed: unknown, file: string): string {
+  const start = text.lastIndexOf('"response":');
+  const raw = start < 0 ? "" : text.slice(start + '"response":'.length, text.lastIndexOf("}")).trim();
+  if (JSON.stringify(safeParse(raw)) !== JSON.stringify(parsed)) {
+    throw new Error(`${file}: "response" must be the fixture's last member`);
+  }
+  return raw;
+}
+
+function safeParse(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 export const isSuccess = (fixture: ContractFixture) => fixture.response.code === 0;

@@ -98,6 +98,7 @@ test.describe("member pages", () => {
 
   test("/order/pay and /order/success", async ({ page }) => {
     await page.goto(`/order?goods_type=vod&goods_id=${VIP_FREE_COURSE}`);
+    await page.getByRole("checkbox", { name: "我已阅读并同意《付费内容购买协议》" }).check();
     await page.getByRole("button", { name: "提交订单" }).click();
     await expect(page).toHaveURL(/\/order\/pay\?order_no=/);
     await expectAccessible(page, page.getByRole("img", { name: "支付二维码" }));

@@ -28,6 +28,35 @@ test.describe("search on a MeEdu without Meilisearch (feature stack: EMBEDDED_AP
   });
 });
 
+test.describe("search with Meilisearch configured but down (v3 answers {code:1,'错误'})", () => {
+  const setFullTextSearch = async (up: boolean) => {
+    const response = await fetch(`${E2E_API_URL}/__test/fulltext-search?up=${up ? 1 : 0}`, { method: "POST" });
+    expect((await response.json()).code).toBe(0);
+  };
+
+  test("the results come from the v2 title search, as when v3 finds nothing", async ({ page }) => {
+    await setFullTextSearch(false);
+    try {
+      await page.goto("/search?keywords=python");
+      await expect(page.getByText("共找到 2 条结果")).toBeVisible();
+      await expect(page.getByRole("main").locator("li h2").first().getByRole("link")).toHaveAttribute(
+        "href",
+        /^\/courses\/detail\/\d+$/,
+      );
+      await expect(page.getByText("搜索服务暂时不可用，请稍后再试")).toHaveCount(0);
+    } finally {
+      await setFullTextSearch(true);
+    }
+  });
+});
+
+test('a search for "0" gets MeEdu\'s 请输入关键字 (PHP reads "0" as no keyword)', async ({ page }) => {
+  await page.goto("/search?keywords=0");
+  await expect(page.getByRole("search").getByRole("alert")).toHaveText("请输入关键字");
+  await expect(page.getByText("请修改关键字后重新搜索")).toBeVisible();
+  await expect(page.getByText("暂无相关内容")).toHaveCount(0);
+});
+
 test.describe("agreement re-consent", () => {
   const revokeAgreements = async (mobile: string) => {
     const response = await fetch(`${E2E_API_URL}/__test/agreements/revoke?mobile=${mobile}`, { method: "POST" });

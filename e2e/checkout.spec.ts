@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loginAsFreshBuyer, payOrderByHook } from "./support/buyer";
+import { E2E_API_URL } from "./support/environment";
 import { courseLessons } from "./support/lessons";
 
 // Seed: course 2 = paid ￥199 (Python 数据分析实战), 4 = VIP-free ￥249; role 1 = 月度会员 ￥30/30天.
@@ -11,7 +12,11 @@ const FREE_COURSE = 1;
 
 const payable = (page: Page) => page.getByText(/^需支付/);
 
-async function submitAndReachPay(page: Page): Promise<string> {
+const agreement = (page: Page, title: string) => page.getByRole("checkbox", { name: `我已阅读并同意《${title}》` });
+
+/** Ticks the course's 付费内容购买协议 (unless told it is done) and submits. */
+async function submitAndReachPay(page: Page, { agreed = false } = {}): Promise<string> {
+  if (!agreed) await agreement(page, "付费内容购买协议").check();
   await page.getByRole("button", { name: "提交订单" }).click();
   await expect(page).toHaveURL(/\/order\/pay\?order_no=/);
   return new URL(page.url()).searchParams.get("order_no")!;
@@ -120,6 +125,30 @@ test.describe("buyers", () => {
     await expect(page.getByRole("button", { name: "提交订单" })).toHaveCount(0);
   });
 
+  test("a course order needs the 付费内容购买协议 first (MeEdu refuses it otherwise)", async ({ page, request }) => {
+    await page.goto(`/order?goods_type=vod&goods_id=${PAID_COURSE}`);
+    const config = await (await request.get(`${E2E_API_URL}/api/v2/other/config`)).json();
+    const link = page.getByRole("link", { name: "《付费内容购买协议》" });
+    await expect(link).toHaveAttribute("href", config.data.paid_content_purchase_protocol);
+    await expect(agreement(page, "付费内容购买协议")).not.toBeChecked();
+
+    let ordersSent = 0;
+    page.on("request", (sent) => {
+      if (sent.url().endsWith("/api/v3/order")) ordersSent += 1;
+    });
+    await page.getByRole("button", { name: "提交订单" }).click();
+    await expect(page.getByText("请同意《付费内容购买协议》")).toBeVisible();
+    await expect(page).toHaveURL(/\/order\?/);
+    expect(ordersSent).toBe(0);
+
+    await agreement(page, "付费内容购买协议").check();
+    const [sent] = await Promise.all([
+      page.waitForRequest((candidate) => candidate.url().endsWith("/api/v3/order")),
+      submitAndReachPay(page, { agreed: true }),
+    ]);
+    expect(sent.postDataJSON()).toMatchObject({ goods_type: "COURSE", goods_id: PAID_COURSE, agree_protocol: 1 });
+  });
+
   test("a tampered URL price or name is ignored", async ({ page }) => {
     await page.goto(`/order?goods_type=vod&goods_id=${PAID_COURSE}&goods_charge=1&goods_name=HACKED&total=1`);
     await expect(page.getByTestId("goods-name")).toHaveText(PAID_TITLE);
@@ -139,8 +168,8 @@ test.describe("buyers", () => {
     await page.getByRole("button", { name: "提交订单" }).click();
     await expect(page.getByText("请同意《会员服务协议》")).toBeVisible();
     await expect(page).toHaveURL(/\/order\?/);
-    await page.getByRole("checkbox", { name: /我已阅读并同意《会员服务协议》/ }).check();
-    const orderNo = await submitAndReachPay(page);
+    await agreement(page, "会员服务协议").check();
+    const orderNo = await submitAndReachPay(page, { agreed: true });
 
     await payOrderByHook(orderNo);
     // The page's own 2 s status poll may get to the success page before the click does.

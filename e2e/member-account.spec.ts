@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { loginAsFreshBuyer } from "./support/buyer";
 import { dialog } from "./support/dialogs";
-import { DEMO_MEMBER } from "./support/environment";
+import { DEMO_MEMBER, E2E_API_URL } from "./support/environment";
 import { apiPost, nextCaptchaAnswer } from "./support/session";
 import { fillSmsCode } from "./support/sms-verify";
 
@@ -10,6 +10,12 @@ const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
+
+/** The embedded API's stand-in for a stock MeEdu, which stores uploads only on S3-type storage. */
+async function setUploadStorage(configured: boolean): Promise<void> {
+  const response = await fetch(`${E2E_API_URL}/__test/storage?configured=${configured ? 1 : 0}`, { method: "POST" });
+  if ((await response.json()).code !== 0) throw new Error("the storage test hook failed");
+}
 
 test.describe("member centre", () => {
   test("shows the card, sets the nickname once, validates avatars", async ({ page, context, baseURL }) => {
@@ -38,6 +44,27 @@ test.describe("member centre", () => {
     await upload.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: TINY_PNG });
     await expect(page.getByText("头像已更新")).toBeVisible();
     await expect(page.getByRole("img", { name: `${mine}的头像` })).toHaveAttribute("src", /\/uploads\/avatars\//);
+  });
+
+  test("an avatar upload on a MeEdu without S3-type storage explains why instead of a bare 错误", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await loginAsFreshBuyer(context, baseURL!);
+    await page.goto("/member");
+    const avatar = page.getByRole("img", { name: /的头像$/ });
+    const before = await avatar.getAttribute("src");
+    await setUploadStorage(false);
+    try {
+      await page.getByLabel("更换头像").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: TINY_PNG });
+      await expect(page.getByText("头像上传失败：网校可能尚未配置图片存储，请联系网校管理员")).toBeVisible();
+    } finally {
+      await setUploadStorage(true);
+    }
+    await expect(page.getByText("错误", { exact: true })).toHaveCount(0);
+    await expect(page.getByText("头像已更新")).toHaveCount(0);
+    await expect(avatar).toHaveAttribute("src", before!);
   });
 
   test("changes the mobile: verify the old number, then bind the new one", async ({ page, context, baseURL }) => {

@@ -83,6 +83,36 @@ test.describe("messages", () => {
   });
 });
 
+test("the unread dot shows messages MeEdu's cached count does not know of, without a call on every page", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { token } = await loginAsFreshBuyer(context, baseURL!);
+  await authedGet("/api/v2/member/notificationMarkAllAsRead", token);
+  expect((await authedGet("/api/v2/member/unreadNotificationCount", token)).data).toBe(0);
+  await buyThroughApi(token, PAID_COURSE); // a new 订单已支付 message
+  // MeEdu keeps the count it cached until something is marked read.
+  expect((await authedGet("/api/v2/member/unreadNotificationCount", token)).data).toBe(0);
+
+  const messageReads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/v2/member/messages") messageReads.push(request.url());
+  });
+  const counted = page.waitForResponse((response) => response.url().includes("/api/v2/member/unreadNotificationCount"));
+  await page.goto("/courses");
+  await counted;
+  await page.waitForTimeout(300);
+  expect(messageReads).toEqual([]);
+
+  await page.getByRole("button", { name: "用户菜单" }).click();
+  await expect(page.getByTestId("unread-dot")).toBeVisible();
+  expect(messageReads).toHaveLength(1);
+
+  await page.goto("/member");
+  await expect(sidebarDot(page)).toBeVisible();
+});
+
 test.describe("orders, points and the study centre", () => {
   test("a favourite the member may watch (free) offers 继续学习", async ({ page, context, baseURL }) => {
     const { token } = await loginAsFreshBuyer(context, baseURL!);
@@ -132,6 +162,30 @@ test.describe("orders, points and the study centre", () => {
     await expect(page).toHaveURL(/tab=rules/);
     await expect(page.getByRole("list", { name: "积分规则" })).toContainText("注册奖励 20 积分");
     await expect(page.getByText(`${detail.credit1}积分`)).toBeVisible();
+  });
+
+  test("学习进度 lists lessons in catalogue order when they share a publish time", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const { token } = await loginAsFreshBuyer(context, baseURL!);
+    await buyThroughApi(token, PAID_COURSE);
+    const published = await fetch(`${E2E_API_URL}/__test/lessons/publish-together?course_id=${PAID_COURSE}`, {
+      method: "POST",
+    });
+    expect((await published.json()).code).toBe(0);
+    const catalogue = (await courseLessons(PAID_COURSE)).map((lesson) => lesson.title);
+    expect(catalogue.length).toBeGreaterThan(3);
+
+    await page.goto("/study-center?tab=subscribed");
+    const card = page.getByRole("list", { name: "课程列表" }).getByRole("listitem").first();
+    await card.getByRole("button", { name: "学习进度" }).click();
+    const rows = dialog(page).getByRole("list", { name: "课时进度" }).getByRole("listitem");
+    await expect(rows).toHaveCount(catalogue.length);
+    expect(await rows.evaluateAll((items) => items.map((item) => item.querySelector("span")?.textContent))).toEqual(
+      catalogue,
+    );
   });
 
   test("the demo member's favourites and per-lesson progress dialog", async ({ page, context, baseURL }) => {

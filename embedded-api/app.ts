@@ -16,6 +16,7 @@ import { registerCourseAttachRoutes } from "./routes/course-attach";
 import { registerCourseDetailRoutes } from "./routes/course-detail";
 import { registerCourseLikeRoutes } from "./routes/course-like";
 import { registerCourseRoutes } from "./routes/courses";
+import { registerFaultTestHookRoutes } from "./routes/fault-test-hooks";
 import { registerDecorationRoutes } from "./routes/decoration";
 import { registerImageRoutes } from "./routes/images";
 import { registerLegacyHomeRoutes } from "./routes/legacy-home";
@@ -49,6 +50,7 @@ export async function buildApp(options: EmbeddedApiOptions): Promise<FastifyInst
     now: options.clock ?? Date.now,
     loginLimitRule: options.loginLimitRule ?? 1,
     log: options.log ?? ((line) => console.log(line)),
+    faults: { uploadStorageMissing: false, throttledUntil: 0, fullTextSearchDown: false },
   };
 
   // X-Forwarded-For counts only when the socket peer is a trusted proxy; request.ip is then the
@@ -100,6 +102,7 @@ export async function buildApp(options: EmbeddedApiOptions): Promise<FastifyInst
   registerTestHookRoutes(app, ctx);
   registerContentTestHookRoutes(app, ctx);
   registerAgreementTestHookRoutes(app, ctx);
+  registerFaultTestHookRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   registerMediaRoutes(app);
   registerPageRoutes(app, ctx);

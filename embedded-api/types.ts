@@ -50,6 +50,16 @@ export interface EmbeddedApiOptions {
   loginLimitRule?: LoginLimitRule;
 }
 
+/** Stock-MeEdu conditions the e2e suite switches on through /__test/* (routes/fault-test-hooks.ts). */
+export interface SimulatedFaults {
+  /** No S3-type storage configured: MeEdu answers every upload with its exception handler's 错误. */
+  uploadStorageMissing: boolean;
+  /** Until this time (ms, ctx.now) every /api/* request gets MeEdu's throttle answer. */
+  throttledUntil: number;
+  /** Meilisearch configured but down (or its index missing): v3 search answers MeEdu's bare 错误. */
+  fullTextSearchDown: boolean;
+}
+
 /** What every route module receives. */
 export interface AppContext {
   db: Database;
@@ -63,6 +73,7 @@ export interface AppContext {
   now: () => number;
   log: (line: string) => void;
   loginLimitRule: LoginLimitRule;
+  faults: SimulatedFaults;
 }
 
 /** A row of the users table. */

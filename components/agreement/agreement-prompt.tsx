@@ -16,7 +16,7 @@ const AgreementDialog = dynamic(() => import("./agreement-dialog").then((module)
 export function AgreementPrompt() {
   const pending = useUserStore((state) => state.user?.pendingAgreements ?? null);
   // Once agreed, not again on this page, even if the backend keeps answering "not agreed"
-  // (MeEdu 4.9.30 does so for a type that has no active agreement).
+  // (MeEdu 4.9.27–4.9.30 do so for a type that has no active agreement).
   const [agreed, setAgreed] = useState(false);
   if (agreed || !pending || !hasPendingAgreements(pending)) return null;
   return <AgreementDialog pending={pending} onAgreed={() => setAgreed(true)} />;

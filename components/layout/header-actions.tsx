@@ -39,7 +39,7 @@ export function HeaderActions() {
       )}
       {isLogin ? (
         <UserMenu />
-      ) : (
+      ) : hasSession ? null : (
         <div data-guest-only className="flex items-center gap-2 text-[15px]">
           <button type="button" className="hover:text-primary-ink" onClick={() => showDialog("login")}>
             登录

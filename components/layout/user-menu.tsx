@@ -3,12 +3,14 @@ import Link from "next/link";
 import { useUserStore } from "@/lib/stores/store-provider";
 import { useLogout } from "./use-logout";
 import { useUnreadCheck } from "./use-unread-check";
+import { useUnreadPeek } from "./use-unread-peek";
 
 export function UserMenu() {
   const user = useUserStore((state) => state.user);
   const hasUnread = useUserStore((state) => state.freshUnread);
   const logout = useLogout();
   useUnreadCheck();
+  const peekUnread = useUnreadPeek();
 
   if (!user) return null;
   const itemClass =
@@ -17,7 +19,10 @@ export function UserMenu() {
   return (
     <Menu as="div" className="relative">
       {/* Named by its content, "演示学员 用户菜单": the visible name comes first (label in name). */}
-      <MenuButton className="flex items-center gap-2 text-[15px] text-gray-800 hover:text-primary-ink">
+      <MenuButton
+        onClick={peekUnread}
+        className="flex items-center gap-2 text-[15px] text-gray-800 hover:text-primary-ink"
+      >
         {/* eslint-disable-next-line @next/next/no-img-element -- avatars live on the API host */}
         <img src={user.avatar} alt="" width={40} height={40} className="h-10 w-10 rounded-full object-cover" />
         <span className="max-w-[120px] truncate">{user.name}</span>

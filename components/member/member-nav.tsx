@@ -2,6 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { useUnreadPeek } from "@/components/layout/use-unread-peek";
 import { useUserStore } from "@/lib/stores/store-provider";
 
 const LINKS = [
@@ -11,10 +13,15 @@ const LINKS = [
   { href: "/member/credit1-free", label: "我的积分" },
 ] as const;
 
-// The member-centre sidebar; the unread dot follows the user store.
+// The member-centre sidebar; the unread dot follows the user store, checked against the messages here.
 export function MemberNav() {
   const pathname = usePathname();
   const hasUnread = useUserStore((state) => state.freshUnread);
+  const unreadCount = useUserStore((state) => state.unreadCount);
+  const peekUnread = useUnreadPeek();
+  useEffect(() => {
+    if (unreadCount === 0) peekUnread();
+  }, [unreadCount, peekUnread]);
   return (
     <nav aria-label="用户中心导航" className="w-48 shrink-0 rounded-lg bg-white py-4 shadow-sm">
       <ul>

@@ -8,31 +8,40 @@ import type { CheckoutGoods } from "@/lib/api/orders-types";
 import { createOrder, payableAmount } from "@/lib/api/orders";
 import { goodsDestination, savePendingOrder } from "@/lib/browser/pending-order";
 import { PromoCodeField, type AppliedPromo } from "./promo-code-field";
+import { PURCHASE_AGREEMENT_TITLES, PurchaseAgreement, purchaseAgreementRequired } from "./purchase-agreement";
 
 interface CheckoutFormProps {
   goods: CheckoutGoods;
-  vipProtocolUrl: string;
+  /** The goods type's agreement page from the config: vip_protocol or paid_content_purchase_protocol. */
+  agreementUrl: string;
 }
 
-export function CheckoutForm({ goods, vipProtocolUrl }: CheckoutFormProps) {
+// MeEdu refuses every order without agree_protocol 1, so the member ticks the agreement first
+// (the official clients ask too); the order is never sent as agreed on their behalf.
+export function CheckoutForm({ goods, agreementUrl }: CheckoutFormProps) {
   const router = useRouter();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
-  const needsAgreement = goods.type === "ROLE";
+  const agreementTitle = PURCHASE_AGREEMENT_TITLES[goods.type];
   const discount = promo?.discount ?? 0;
 
   const submit = async () => {
     if (inFlight.current) return;
-    if (needsAgreement && !agreed) {
-      toast.error("请同意《会员服务协议》");
+    if (!agreed) {
+      toast.error(purchaseAgreementRequired(agreementTitle));
       return;
     }
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const order = await createOrder({ goodsType: goods.type, goodsId: goods.id, promoCode: promo?.code ?? "" });
+      const order = await createOrder({
+        goodsType: goods.type,
+        goodsId: goods.id,
+        promoCode: promo?.code ?? "",
+        agreed,
+      });
       if (order.isPaid) {
         toast.success("支付成功");
         router.replace(goodsDestination(goods.type, goods.id));
@@ -62,27 +71,7 @@ export function CheckoutForm({ goods, vipProtocolUrl }: CheckoutFormProps) {
         <h2 className="mb-4 text-base font-medium text-gray-900">优惠码</h2>
         <PromoCodeField total={goods.charge} onApply={setPromo} />
       </section>
-      {needsAgreement && (
-        <label className="flex items-center gap-2 py-5 text-sm text-gray-600">
-          <input
-            type="checkbox"
-            checked={agreed}
-            onChange={(event) => setAgreed(event.target.checked)}
-            className="h-4 w-4 accent-primary-ink"
-          />
-          <span>
-            我已阅读并同意
-            <a
-              href={vipProtocolUrl || undefined}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-primary-ink"
-            >
-              《会员服务协议》
-            </a>
-          </span>
-        </label>
-      )}
+      <PurchaseAgreement title={agreementTitle} href={agreementUrl} checked={agreed} onChange={setAgreed} />
       <div className="flex flex-wrap items-center justify-end gap-6 pt-6">
         {discount > 0 && <span className="text-sm text-gray-500">已优惠 ￥{Math.min(discount, goods.charge)}</span>}
         <p className="text-sm text-gray-600">

@@ -12,6 +12,7 @@ export function BrowserApiBridge() {
   useEffect(() => {
     configureBrowserApi({
       onBusinessError: (message) => toast.error(message),
+      onBusy: (message) => toast.error(message),
       onUnauthorized: (message) => {
         userStore.getState().logoutAction();
         const { pathname, search } = window.location;

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { isApiError } from "@/lib/api/errors";
 import { fetchMemberDetail } from "@/lib/api/member";
 import { hasSessionMarker, notifySessionChanged } from "@/lib/browser/session-marker";
 import { SESSION_HINT_ATTRIBUTE } from "@/lib/shared/storage-keys";
@@ -18,19 +19,24 @@ export function SessionLoader() {
       return;
     }
     let cancelled = false;
-    fetchMemberDetail(assetOrigin, undefined, { background: true })
-      .then((user) => {
+    fetchMemberDetail(assetOrigin, undefined, { background: true }).then(
+      (user) => {
+        if (cancelled) return;
         // loginAction raises the unread flag: useUnreadCheck asks for the count next.
-        if (!cancelled) userStore.getState().loginAction(user);
-      })
-      .catch(() => {
-        // The API refused the token (the /api proxy cleared the cookies) or is unreachable:
-        // this page stays the visitor's view.
-        if (!cancelled) notifySessionChanged();
-      })
-      .finally(() => {
-        if (!cancelled) settle();
-      });
+        userStore.getState().loginAction(user);
+        settle();
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        // Only a refused token (the /api proxy cleared the cookies) signs the member out. A busy,
+        // unreachable or failing API says nothing about the session: the guest links stay hidden
+        // and the next page load asks again (the client reported a busy API already).
+        if (isApiError(error) && error.kind === "unauthorized") {
+          notifySessionChanged();
+          settle();
+        }
+      },
+    );
     return () => {
       cancelled = true;
     };

@@ -21,6 +21,8 @@ let nextId = 1;
 export const useToastStore = create<ToastState>()((set, get) => ({
   messages: [],
   show: (kind, text) => {
+    // Calls failing for one reason (the backend is busy) say it once.
+    if (get().messages.some((message) => message.kind === kind && message.text === text)) return;
     const id = nextId++;
     set({ messages: [...get().messages, { id, kind, text }] });
     setTimeout(() => get().dismiss(id), TOAST_LIFETIME_MS);

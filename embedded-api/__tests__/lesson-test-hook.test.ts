@@ -40,3 +40,24 @@ describe("POST /__test/lesson (ban_drag)", () => {
     }
   });
 });
+
+describe("POST /__test/lessons/publish-together", () => {
+  it("gives a course's lessons one publish time, keeping the catalogue's order", async () => {
+    const api = await createTestApi({ testHooks: true });
+    try {
+      const courseId = courseIdOf(api, "vue3-typescript");
+      const catalogueIds = async () => {
+        const { data } = await api.get(`/api/v2/course/${courseId}`);
+        return (Object.values(data.videos) as Array<Array<{ id: number }>>).flat().map((lesson) => lesson.id);
+      };
+      const before = await catalogueIds();
+      expect((await api.post(`/__test/lessons/publish-together?course_id=${courseId}`)).code).toBe(0);
+      const times = api.db.prepare("SELECT DISTINCT published_at FROM videos WHERE course_id = ?").all(courseId);
+      expect(times).toHaveLength(1);
+      expect(await catalogueIds()).toEqual(before);
+      expect((await api.post("/__test/lessons/publish-together?course_id=999999")).code).toBe(404);
+    } finally {
+      await api.close();
+    }
+  });
+});

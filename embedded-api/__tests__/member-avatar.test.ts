@@ -111,6 +111,33 @@ describe("POST /api/v2/member/detail/avatar", () => {
     });
   });
 
+  it("answers 错误 after validation, avatar unchanged, while the test hook says no storage is configured", async () => {
+    const hooked = await createTestApi({ testHooks: true });
+    try {
+      const m = await newMember(hooked, "13700000052");
+      const send = async (data: Buffer) => {
+        const { payload, contentType } = multipart([{ name: "file", filename: "me.png", type: "image/png", data }]);
+        const res = await hooked.app.inject({
+          method: "POST",
+          url: "/api/v2/member/detail/avatar",
+          payload,
+          headers: { "content-type": contentType, authorization: `Bearer ${m.token}` },
+        });
+        return res.json();
+      };
+      expect((await hooked.post("/__test/storage?configured=0", {})).code).toBe(0);
+      expect(await send(Buffer.from("text"))).toMatchObject({ code: 1, message: "请上传图片文件" });
+      expect(await send(PNG)).toEqual({ code: 1, message: "错误", data: [] });
+      expect((await hooked.get("/api/v2/member/detail", m.token)).data.avatar).toBe("/images/default_avatar.jpg");
+      expect((await hooked.post("/__test/storage?configured=1", {})).code).toBe(0);
+      expect((await send(PNG)).code).toBe(0);
+      expect((await hooked.post("/__test/storage?configured=yes", {})).message).toBe("参数错误");
+    } finally {
+      await hooked.close();
+    }
+    expect((await api.post("/__test/storage?configured=0", {})).message).toBe("路由不存在");
+  });
+
   describe("replacing the avatar", () => {
     const dir = () => join(api.dir, "uploads", "avatars");
     const avatarOf = (id: number) =>

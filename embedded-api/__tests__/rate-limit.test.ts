@@ -97,7 +97,7 @@ describe("rate limit (MeEdu throttle:120,1 per client IP)", () => {
     expectLimitedAfter(await codes(LIMIT + 1, () => status("127.0.0.1", { "x-forwarded-for": "203.0.113.51" })), LIMIT);
   });
 
-  it("reports the budget in headers, counts unknown /api/ paths, and leaves preflights and other paths alone", async () => {
+  it("reports the budget in headers (none on MeEdu's throttled answer), counts unknown /api/ paths, and leaves preflights and other paths alone", async () => {
     await start({ rateLimitPerMinute: 2 });
     const get = (url: string, method: "GET" | "OPTIONS" = "GET") =>
       api.app.inject({ method, url, remoteAddress: "203.0.113.70" });
@@ -109,8 +109,9 @@ describe("rate limit (MeEdu throttle:120,1 per client IP)", () => {
     api.advance(20_000);
     const over = await get("/api/v2/nope");
     expect([over.statusCode, over.json()]).toEqual([200, TOO_MANY]);
-    expect(over.headers).toMatchObject({ "x-ratelimit-limit": "2", "x-ratelimit-remaining": "0", "retry-after": "40" });
-    expect(over.headers["x-ratelimit-reset"]).toBeUndefined();
+    for (const name of ["retry-after", "x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"]) {
+      expect(over.headers[name]).toBeUndefined();
+    }
     expect(over.headers["access-control-allow-origin"]).toBe("*");
     expect((await get("/api/v3/status", "OPTIONS")).statusCode).toBe(204);
     const image = await get("/images/logo.svg");

@@ -14,8 +14,8 @@ describe("search", () => {
     (await v3(`keywords=${encodeURIComponent(keywords)}&size=100${extra}`)).data as { total: number; data: Json[] };
   const titles = (res: { data: Json[] }) => res.data.map((r) => r.title as string);
 
-  it("requires keywords", async () => {
-    for (const query of ["", "keywords=", "keywords=%20%20"]) {
+  it('requires keywords; "0" is none (PHP\'s !$keywords)', async () => {
+    for (const query of ["", "keywords=", "keywords=%20%20", "keywords=0", "keywords=%200%20"]) {
       expect(await v3(query)).toEqual({ code: 1, message: "请输入关键字", data: [] });
       expect(await api.get(`/api/v2/search?${query}`)).toEqual({ code: 1, message: "请输入关键字", data: [] });
     }

@@ -9,7 +9,9 @@ import { clockedStore } from "./rate-limit-store";
 /**
  * Laravel's `throttle:120,1` on /api/*: a fixed one-minute window per client IP (lib/client-ip.ts).
  * Client IPs in the whitelist (MeEdu's THROTTLE_WHITELIST_IP) are never throttled; nothing else is
- * exempt. Over the limit the reply is HTTP 200 `{code:429, message:"请稍后再试", data:[]}`.
+ * exempt. Over the limit the reply is HTTP 200 `{code:429, message:"请稍后再试", data:[]}`
+ * with no Retry-After or X-RateLimit-* headers: MeEdu's exception handler answers with a response of
+ * its own, which drops the headers Laravel put on the ThrottleRequestsException.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
@@ -25,7 +27,12 @@ export async function registerRateLimit(
     store: clockedStore(ctx.now),
     keyGenerator: clientIp,
     allowList: (request, ip) => !request.url.startsWith("/api/") || request.method === "OPTIONS" || whitelisted(ip),
-    addHeaders: { "x-ratelimit-reset": false },
+    addHeaders: {
+      "x-ratelimit-limit": false,
+      "x-ratelimit-remaining": false,
+      "x-ratelimit-reset": false,
+      "retry-after": false,
+    },
     addHeadersOnExceeding: { "x-ratelimit-reset": false },
     errorResponseBuilder: () => new ApiError(MSG_TOO_MANY, 429),
   });

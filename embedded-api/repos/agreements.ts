@@ -33,7 +33,7 @@ function activeRequiredAgreements(db: Database): AgreementRow[] {
 
 /**
  * member/detail `agreement_status`: agreed to the active version of each required type. A type
- * with no active agreement counts as agreed (MeEdu after 4.9.30; 4.9.30 itself answered false).
+ * with no active agreement counts as agreed (MeEdu's main after 4.9.30; 4.9.27–4.9.30 answer false).
  */
 export function agreementStatus(db: Database, userId: number) {
   const active = activeRequiredAgreements(db);

@@ -16,7 +16,9 @@ import type { AppContext } from "../types";
  *   without the real-time pace (e2e tests cannot wait for a lesson to play);
  * POST /__test/comments/approve?id= (hash or numeric id) → approves a comment (is_check = 1);
  * POST /__test/lesson?id=&ban_drag=0|1 → sets a lesson's ban_drag;
- * POST /__test/course-title?id=&title= → renames a course (the site's cache tests edit content with it).
+ * POST /__test/course-title?id=&title= → renames a course (the site's cache tests edit content with it);
+ * POST /__test/lessons/publish-together?course_id= → gives every lesson of the course its first lesson's
+ *   publish time (a course imported at once): the catalogue keeps its order, learned/course loses it.
  */
 export function registerContentTestHookRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.testHooks) return;
@@ -79,6 +81,18 @@ export function registerContentTestHookRoutes(app: FastifyInstance, ctx: AppCont
     const title = field(request.query, "title") ?? "";
     if (!title) throw new ApiError(MSG_BAD_PARAM);
     const changes = ctx.db.prepare("UPDATE courses SET title = ? WHERE id = ?").run(title, id).changes;
+    if (changes === 0) notFound();
+    return ok();
+  });
+
+  app.post("/__test/lessons/publish-together", async (request) => {
+    const courseId = Number(field(request.query, "course_id"));
+    const changes = ctx.db
+      .prepare(
+        `UPDATE videos SET published_at = (SELECT published_at FROM videos WHERE course_id = ? ORDER BY id LIMIT 1)
+         WHERE course_id = ?`,
+      )
+      .run(courseId, courseId).changes;
     if (changes === 0) notFound();
     return ok();
   });

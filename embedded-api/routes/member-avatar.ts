@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { requireAuth } from "../lib/auth";
 import { AVATAR_FILE_NAME, AVATAR_PATH, avatarDir, deleteStoredAvatar } from "../lib/avatar-files";
 import { toLocal } from "../lib/dates";
-import { ApiError, ok } from "../lib/envelope";
+import { ApiError, MSG_ERROR, ok } from "../lib/envelope";
 import { registerMultipart, uploadedFile } from "../lib/multipart";
 import { randomString } from "../lib/random";
 import type { AppContext } from "../types";
@@ -43,6 +43,8 @@ export function registerMemberAvatarRoutes(app: FastifyInstance, ctx: AppContext
       const ext = sniffImage(file.data);
       if (!ext) throw new ApiError("请上传图片文件");
       if (file.data.length > MAX_AVATAR_BYTES) throw new ApiError("文件不能超过1M");
+      // Without storage, MeEdu's S3 client throws after validation; its handler answers 错误.
+      if (ctx.faults.uploadStorageMissing) throw new ApiError(MSG_ERROR);
       const dir = avatarDir(ctx);
       mkdirSync(dir, { recursive: true });
       const name = `${user.id}-${randomString(16)}.${ext}`;

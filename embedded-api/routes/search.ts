@@ -15,7 +15,8 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
 
 const keywordsOf = (query: unknown) => {
   const keywords = field(query, "keywords");
-  if (!keywords) throw new ApiError(MSG_KEYWORDS);
+  // PHP: `if (!$keywords)`, so "0" is no keyword either.
+  if (!keywords || keywords === "0") throw new ApiError(MSG_KEYWORDS);
   if (CONTROL_CHARACTER.test(keywords)) throw new ApiError(MSG_BAD_PARAM);
   return [...keywords].slice(0, MAX_KEYWORD_CHARS).join("");
 };
@@ -38,6 +39,8 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext, sett
     if ((request.query as Record<string, unknown>).type === undefined) throw new ApiError(MSG_ERROR);
     // FullSearchService::search without Meilisearch configured.
     if (!settings.fullTextSearch) return ok({ total: 0, data: [] });
+    // With it configured but unreachable, the Meilisearch client throws: the handler's bare 错误.
+    if (ctx.faults.fullTextSearchDown) throw new ApiError(MSG_ERROR);
     const typeValue = field(request.query, "type") ?? "";
     // "" and "0" (the PC's 全部 tab) mean every type; another unknown type matches nothing.
     if (typeValue && typeValue !== "0" && !(TYPES as string[]).includes(typeValue)) return ok({ total: 0, data: [] });
@@ -54,8 +57,6 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext, sett
 
   app.get("/api/v2/search", async (request) => {
     const raw = field(request.query, "keywords");
-    // PHP: `if (!$keywords)`, so "0" is no keyword either.
-    if (raw === "0") throw new ApiError(MSG_KEYWORDS);
     const keywords = keywordsOf(request.query);
     return ok({ data: titleSearch(ctx.db, keywords, toLocal(ctx.now())), keywords: raw });
   });

@@ -20,7 +20,7 @@ describe("normalizeAgreementStatus", () => {
     expect(normalizeAgreementStatus({})).toEqual({ userAgreement: true, privacyPolicy: true });
   });
 
-  it("asks nothing of a backend without the field (before 4.9.30)", () => {
+  it("asks nothing of a backend without the field (before 4.9.27)", () => {
     for (const raw of [undefined, null, [], "x"]) {
       expect(hasPendingAgreements(normalizeAgreementStatus(raw))).toBe(false);
     }

@@ -6,7 +6,7 @@ const ok = () => jsonResponse({ code: 0, message: "", data: null });
 
 beforeEach(() => {
   process.env.MEEDU_API_URL = "http://meedu.internal:8000/";
-  configureBrowserApi({ onUnauthorized: jest.fn(), onBusinessError: jest.fn() });
+  configureBrowserApi({ onUnauthorized: jest.fn(), onBusinessError: jest.fn(), onBusy: jest.fn() });
 });
 
 afterAll(() => {

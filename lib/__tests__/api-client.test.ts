@@ -3,7 +3,7 @@ import { apiEnvelope, apiRequest, configureBrowserApi, REQUEST_TIMEOUT_MS } from
 import { ApiError } from "../api/errors";
 import { htmlResponse, jsonResponse, lastRequest, mockFetch } from "../test-helpers/fetch-mock";
 
-const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
+const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn(), onBusy: jest.fn() };
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -107,6 +107,32 @@ describe("envelope rules", () => {
     expect(await rejection(apiRequest("v2/a"))).toMatchObject({ kind: "transport", message: "网络错误，请稍后再试" });
     expect(await rejection(apiRequest("v2/a"))).toMatchObject({ kind: "transport", message: "请求超时，请稍后再试" });
     expect(hooks.onBusinessError).not.toHaveBeenCalled();
+  });
+
+  describe("MeEdu's throttle reads as busy, not as a business error or a signed-out member", () => {
+    const BUSY = { kind: "transport", code: 429, message: "服务繁忙，请稍后再试" };
+
+    it("envelope code 429 (MeEdu answers HTTP 200)", async () => {
+      mockFetch(jsonResponse({ code: 429, message: "请稍后再试", data: [] }));
+      expect(await rejection(apiRequest("v2/a", { background: true }))).toMatchObject(BUSY);
+      expect(hooks.onBusinessError).not.toHaveBeenCalled();
+      expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+      expect(hooks.onBusy).toHaveBeenCalledWith("服务繁忙，请稍后再试");
+    });
+
+    it("the /api proxy's 503 saying so, and a bare HTTP 429", async () => {
+      mockFetch(jsonResponse({ code: 429, message: "服务繁忙，请稍后再试", data: [] }, 503), htmlResponse(429));
+      expect(await rejection(apiRequest("v2/a"))).toMatchObject({ ...BUSY, httpStatus: 503 });
+      expect(await rejection(apiEnvelope("v2/a"))).toMatchObject({ ...BUSY, httpStatus: 429 });
+      expect(hooks.onBusy).toHaveBeenCalledTimes(2);
+    });
+
+    it("leaves the report to a silent caller, and other 503s as they were", async () => {
+      mockFetch(jsonResponse({ code: 429, message: "请稍后再试", data: [] }), htmlResponse(503));
+      expect(await rejection(apiRequest("v2/a", { silent: true }))).toMatchObject(BUSY);
+      expect(hooks.onBusy).not.toHaveBeenCalled();
+      expect(await rejection(apiRequest("v2/a"))).toMatchObject({ kind: "transport", code: -1, httpStatus: 503 });
+    });
   });
 
   it("apiEnvelope returns non-zero envelopes without the toast", async () => {

@@ -59,6 +59,27 @@ describe("server start sequence", () => {
     warn.mockRestore();
   });
 
+  it("warns once, on the first config read, when MeEdu would send visitors to an internal address", async () => {
+    process.env.SITE_URL = "https://www.school.cn";
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      let fresh: typeof import("../server/bootstrap") | null = null;
+      await jest.isolateModulesAsync(async () => {
+        fresh = await import("../server/bootstrap");
+      });
+      fetchMock.mockImplementation(async () =>
+        envelope({ name: "网校", url: "", user_protocol: "http://meedu.internal:8000/user/protocol" }),
+      );
+      await fresh!.loadSystemConfig();
+      await fresh!.loadSystemConfig();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toMatch(/^\[配置\] MeEdu 的「API访问地址」未填写.*http:\/\/meedu\.internal:8000/);
+    } finally {
+      warn.mockRestore();
+      delete process.env.SITE_URL;
+    }
+  });
+
   it("reads the token cookie, or null when it is missing or empty", async () => {
     await expect(readRequestToken()).resolves.toBeNull();
     mockCookies.set("meedu-user-token", "");

@@ -18,6 +18,7 @@ import {
   verifyCurrentMobile,
 } from "../api/account";
 import { bindMobile, checkFaceVerify, startFaceVerify } from "../api/account-checks";
+import { agreeToAgreements } from "../api/agreements";
 import { fetchAnnouncement, fetchAnnouncements } from "../api/announcements";
 import { configureBrowserApi } from "../api/client";
 import { fetchAllComments, fetchComments, fetchReplies, postComment } from "../api/comments";
@@ -62,6 +63,8 @@ import { loadFixtures, type ContractFixture } from "../../contract/fixtures";
 type Json = any;
 interface Runner {
   call(fixture: ContractFixture): Promise<unknown>;
+  /** Answers for the other requests the call makes, by path; the fixture answers its own request. */
+  otherAnswers?: Record<string, unknown>;
   /** Sanity of the normalised value of a success answer. */
   check?(value: Json, data: Json, fixture: ContractFixture): void;
 }
@@ -108,6 +111,13 @@ const RUNNERS: Record<string, Runner> = {
   "PUT /api/v2/member/mobile": { call: (f) => changeMobile(body(f)) },
   "DELETE /api/v2/member/socialite/{app}": { call: (f) => unbindSocialite(lastSegment(f) as "qq" | "wechat") },
   "POST /api/v3/member/destroy": { call: () => requestAccountDeletion() },
+  "POST /api/v2/member/agreement/agree": {
+    call: (f) =>
+      agreeToAgreements({
+        userAgreement: body(f).user_agreement_agreed === true,
+        privacyPolicy: body(f).privacy_policy_agreed === true,
+      }),
+  },
   "GET /api/v2/member/detail": {
     call: async () => ({
       account: await fetchMemberAccount(TOKEN, ORIGIN),
@@ -246,9 +256,24 @@ const RUNNERS: Record<string, Runner> = {
   },
   "GET /api/v3/member/learned/course/{courseId}": {
     call: (f) => fetchLessonProgress(idAt(f, 0)),
+    // The catalogue the dialog orders by: two chapters of two lessons.
+    otherAnswers: {
+      "/api/v2/course/3": {
+        code: 0,
+        message: "",
+        data: {
+          chapters: [
+            { id: 7, title: "第一章" },
+            { id: 8, title: "第二章" },
+          ],
+          videos: { "7": [{ id: 21 }, { id: 22 }], "8": [{ id: 23 }, { id: 24 }] },
+        },
+      },
+    },
     check: (value, data) => {
       expect(value).toHaveLength(listCount(data));
       for (const lesson of value) expect(lesson.watchSeconds).toBeGreaterThanOrEqual(0);
+      expect(value.map((lesson: Json) => lesson.id)).toEqual([21, 22, 23, 24]);
     },
   },
   "GET /api/v2/member/credit1Records": {
@@ -292,7 +317,12 @@ const RUNNERS: Record<string, Runner> = {
   },
   "POST /api/v3/order": {
     call: (f) =>
-      createOrder({ goodsType: body(f).goods_type, goodsId: body(f).goods_id, promoCode: body(f).promo_code }),
+      createOrder({
+        goodsType: body(f).goods_type,
+        goodsId: body(f).goods_id,
+        promoCode: body(f).promo_code,
+        agreed: body(f).agree_protocol === 1,
+      }),
     check: (value, data) =>
       expect(value).toMatchObject({ orderNo: data.order_no, isPaid: data.is_paid, payUrl: data.pay_url ?? "" }),
   },
@@ -300,6 +330,17 @@ const RUNNERS: Record<string, Runner> = {
   "GET /api/v2/role/{id}": {
     call: (f) => fetchRole(idAt(f, 0)),
     check: (value, data) => expect(value.id).toBe(data.id),
+  },
+  "GET /api/v2/search": {
+    call: (f) => searchResources({ keywords: query(f).keywords, type: "", page: 1 }),
+    // Asked when full-text search found nothing (a MeEdu without Meilisearch).
+    otherAnswers: { "/api/v3/search": { code: 0, message: "", data: { total: 0, data: [] } } },
+    check: (value, data) => {
+      expect(value.total).toBe(data.data.length);
+      expect(value.items.map((item: Json) => [item.resourceType, item.resourceId, item.title])).toEqual(
+        data.data.map((course: Json) => ["vod", course.id, course.title]),
+      );
+    },
   },
   "GET /api/v3/search": {
     call: (f) => searchResources({ keywords: query(f).keywords, type: query(f).type, page: Number(query(f).page) }),
@@ -354,7 +395,7 @@ function sentRequests(fetchMock: jest.Mock) {
 }
 
 const fixtures = loadFixtures();
-const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
+const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn(), onBusy: jest.fn() };
 
 beforeEach(() => configureBrowserApi(hooks));
 afterEach(() => configureBrowserApi(null));
@@ -370,7 +411,11 @@ describe.each(fixtures.map((fixture) => [fixture.id, fixture] as const))("%s", (
   const succeeds = fixture.response.code === 0 || typeof fixture.response.code === "object";
 
   it("is asked for with the recorded request and normalises the answer", async () => {
-    const fetchMock = jest.fn(async () => jsonResponse(JSON.parse(JSON.stringify(fixture.response))));
+    // The file's own text, so an index-keyed object arrives in MeEdu's key order.
+    const fetchMock = jest.fn(async (url: string) => {
+      const other = runner.otherAnswers?.[new URL(url, "http://site.test").pathname];
+      return jsonResponse(JSON.parse(other === undefined ? fixture.responseText : JSON.stringify(other)));
+    });
     global.fetch = fetchMock as unknown as typeof fetch;
 
     const outcome = await runner.call(fixture).then(

@@ -89,28 +89,39 @@ describe("normalizeLessonProgress", () => {
     ]);
   });
 
-  it("keeps MeEdu's published order of an index-keyed object, which JSON.parse enumerates by key", () => {
-    // What MeEdu's json_encode writes after sorting by published_at with the keys kept.
+  it("orders lessons as the course catalogue does, whatever order or keys MeEdu sent", () => {
+    // MeEdu 4.9.30 (PHP 7.4) for four lessons sharing a publish time: keys 3, 1, 2, 0.
+    const sameTime = "2024-01-10 10:00:00";
+    const body =
+      `{"3":${JSON.stringify(lesson(24, sameTime))},"1":${JSON.stringify(lesson(22, sameTime))},` +
+      `"2":${JSON.stringify(lesson(23, sameTime))},"0":${JSON.stringify(lesson(21, sameTime))}}`;
+    expect(normalizeLessonProgress(JSON.parse(body), [21, 22, 23, 24]).map((item) => item.id)).toEqual([
+      21, 22, 23, 24,
+    ]);
+    // The catalogue decides even against publish times (chapters come first).
+    const list = [lesson(1, "2024-01-01 10:00:00"), lesson(2, "2024-01-02 10:00:00"), lesson(3, "2024-01-03 10:00:00")];
+    expect(normalizeLessonProgress(list, [3, 1, 2]).map((item) => item.id)).toEqual([3, 1, 2]);
+  });
+
+  it("puts lessons the catalogue does not list last, by publish time then id", () => {
+    const raw = [lesson(9, "2024-01-01 10:00:00"), lesson(5, "2024-01-05 10:00:00"), lesson(7, "2024-01-01 10:00:00")];
+    expect(normalizeLessonProgress(raw, [5]).map((item) => item.id)).toEqual([5, 7, 9]);
+  });
+
+  it("without the catalogue, orders by publish time, then id (the catalogue's order inside a chapter)", () => {
     const body =
       `{"2":${JSON.stringify(lesson(30, "2023-12-01 10:00:00"))},"0":${JSON.stringify(lesson(10, "2024-01-10 10:00:00"))},` +
       `"1":${JSON.stringify(lesson(20, "2024-01-11 10:00:00"))}}`;
-    const parsed = JSON.parse(body);
-    expect(Object.values(parsed).map((item) => (item as { id: number }).id)).toEqual([10, 20, 30]);
-    expect(ids(parsed)).toEqual([30, 10, 20]);
-  });
-
-  it("puts the later key first for equal publish times, as MeEdu's comparator does", () => {
+    expect(ids(JSON.parse(body))).toEqual([30, 10, 20]);
     expect(
       ids({
-        "1": lesson(20, "2024-01-10 10:00:00"),
-        "0": lesson(10, "2024-01-10 10:00:00"),
-        "2": lesson(30, "2024-01-12 10:00:00"),
+        "3": lesson(24, "2024-01-10 10:00:00"),
+        "1": lesson(22, "2024-01-10 10:00:00"),
+        "2": lesson(23, "2024-01-10 10:00:00"),
+        "0": lesson(21, "2024-01-10 10:00:00"),
       }),
-    ).toEqual([20, 10, 30]);
-  });
-
-  it("keeps a list in the order the server sent", () => {
-    expect(ids([lesson(2, "2024-02-01 10:00:00"), lesson(1, "2024-01-01 10:00:00")])).toEqual([2, 1]);
+    ).toEqual([21, 22, 23, 24]);
+    expect(ids([lesson(2, "2024-02-01 10:00:00"), lesson(1, "2024-01-01 10:00:00")])).toEqual([1, 2]);
   });
 });
 

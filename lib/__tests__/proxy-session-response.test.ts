@@ -33,25 +33,51 @@ describe("session-response: what the /api proxy does with backend answers", () =
 
   it("issues nothing from a login answer that failed or carries no token", () => {
     const refused = JSON.stringify({ code: 1, message: "手机号或密码错误", data: { token: "should-not-count" } });
-    expect(inspectAnswer(refused, "v2/login/password")).toEqual({ body: refused, token: null, sessionRejected: false });
+    expect(inspectAnswer(refused, "v2/login/password")).toEqual({
+      body: refused,
+      token: null,
+      sessionRejected: false,
+      throttled: false,
+    });
     const bind = JSON.stringify({ code: 0, message: "", data: { success: 0, action: "bind_mobile", code: "C" } });
-    expect(inspectAnswer(bind, "v3/auth/login/code")).toEqual({ body: bind, token: null, sessionRejected: false });
+    expect(inspectAnswer(bind, "v3/auth/login/code")).toEqual({
+      body: bind,
+      token: null,
+      sessionRejected: false,
+      throttled: false,
+    });
   });
 
   it("leaves answers of other paths untouched, even when they hold a token field", () => {
     const text = JSON.stringify({ code: 0, message: "", data: { token: "not-a-session", biz_token: "B" } });
-    expect(inspectAnswer(text, "v2/member/detail")).toEqual({ body: text, token: null, sessionRejected: false });
+    expect(inspectAnswer(text, "v2/member/detail")).toEqual({
+      body: text,
+      token: null,
+      sessionRejected: false,
+      throttled: false,
+    });
     expect(inspectAnswer(text, "v3/member/tencent/faceVerify")).toEqual({
       body: text,
       token: null,
       sessionRejected: false,
+      throttled: false,
     });
   });
 
   it("detects a 401 envelope on any path and passes the body on", () => {
     const text = JSON.stringify({ code: 401, message: "Unauthenticated.", data: [] });
-    expect(inspectAnswer(text, "v2/member/detail")).toEqual({ body: text, token: null, sessionRejected: true });
-    expect(inspectAnswer(text, "v2/login/password")).toEqual({ body: text, token: null, sessionRejected: true });
+    expect(inspectAnswer(text, "v2/member/detail")).toEqual({
+      body: text,
+      token: null,
+      sessionRejected: true,
+      throttled: false,
+    });
+    expect(inspectAnswer(text, "v2/login/password")).toEqual({
+      body: text,
+      token: null,
+      sessionRejected: true,
+      throttled: false,
+    });
     const ok = JSON.stringify({ code: 0, message: "", data: [] });
     expect(inspectAnswer(ok, "v2/member/detail").sessionRejected).toBe(false);
   });
@@ -61,6 +87,7 @@ describe("session-response: what the /api proxy does with backend answers", () =
       body: "<html>oops</html>",
       token: null,
       sessionRejected: false,
+      throttled: false,
     });
   });
 
@@ -78,5 +105,13 @@ describe("session-response: what the /api proxy does with backend answers", () =
     expect(
       isInspectable(new Response(new Uint8Array([1]), { headers: { "content-type": "application/octet-stream" } })),
     ).toBe(false);
+  });
+
+  it("notices MeEdu's throttle answer, whatever the path", () => {
+    const throttled = JSON.stringify({ code: 429, message: "请稍后再试", data: [] });
+    expect(inspectAnswer(throttled, "v2/member/detail")).toMatchObject({ throttled: true, sessionRejected: false });
+    expect(inspectAnswer(throttled, "v2/login/password")).toMatchObject({ throttled: true, token: null });
+    expect(inspectAnswer(JSON.stringify({ code: 0, message: "", data: 429 }), "x").throttled).toBe(false);
+    expect(inspectAnswer("<html>429</html>", "x").throttled).toBe(false);
   });
 });

@@ -103,15 +103,47 @@ describe("searchResources", () => {
     warn.mockRestore();
   });
 
-  it("shows v3's empty result when v2 is broken, and logs that once", async () => {
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    mockFetch(EMPTY_V3, jsonResponse({ message: "Server Error" }, 500));
-    expect((await searchResources({ keywords: "vue", type: "", page: 1 })).items).toEqual([]);
-    expect(warn.mock.calls).toEqual([
-      [
-        "[降级] 旧版标题搜索失败（ApiError transport -1 HTTP 500: 服务暂时不可用（HTTP 500）），改用：显示全文搜索的空结果",
-      ],
-    ]);
-    warn.mockRestore();
+  it.each([
+    ["busy (MeEdu's throttle)", () => jsonResponse({ code: 429, message: "请稍后再试", data: [] })],
+    ["broken (HTTP 500)", () => jsonResponse({ message: "Server Error" }, 500)],
+    ["unreachable", () => new TypeError("fetch failed")],
+  ])("fails, not 暂无相关内容, when v3 found nothing and v2 is %s", async (_case, v2Answer) => {
+    mockFetch(EMPTY_V3, v2Answer());
+    await expect(searchResources({ keywords: "vue", type: "", page: 1 })).rejects.toMatchObject({ kind: "transport" });
+  });
+
+  it("fails when v3 is busy, without asking v2", async () => {
+    const fetchMock = mockFetch(jsonResponse({ code: 429, message: "请稍后再试", data: [] }));
+    await expect(searchResources({ keywords: "vue", type: "", page: 1 })).rejects.toMatchObject({
+      kind: "transport",
+      message: "服务繁忙，请稍后再试",
+    });
+    expect(requestedPaths(fetchMock)).toEqual(["/api/v3/search"]);
+  });
+
+  describe("v3 failing as MeEdu does with Meilisearch down or its index missing ({code:1,'错误'})", () => {
+    const V3_BROKEN = () => jsonResponse({ code: 1, message: "错误", data: [] });
+
+    it("falls back to the v2 title search like an empty answer, and logs why", async () => {
+      const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+      const fetchMock = mockFetch(V3_BROKEN(), V2_COURSES);
+      const page = await searchResources({ keywords: "vue", type: "vod", page: 1 });
+      expect(requestedPaths(fetchMock)).toEqual(["/api/v3/search", "/api/v2/search"]);
+      expect(page.items.map((item) => item.title)).toEqual(["Vue 3 实战", "Vue 组件设计"]);
+      expect(warn.mock.calls).toEqual([["[降级] 全文搜索失败（ApiError business 1: 错误），改用：旧版标题搜索"]]);
+      warn.mockRestore();
+    });
+
+    it("fails where the title search cannot help (录播课时, later pages) or is closed", async () => {
+      jest.spyOn(console, "warn").mockImplementation(() => undefined);
+      mockFetch(V3_BROKEN());
+      await expect(searchResources({ keywords: "vue", type: "video", page: 1 })).rejects.toMatchObject({
+        message: "错误",
+      });
+      mockFetch(V3_BROKEN());
+      await expect(searchResources({ keywords: "vue", type: "", page: 2 })).rejects.toMatchObject({ message: "错误" });
+      mockFetch(V3_BROKEN(), jsonResponse({ code: 404, message: "路由不存在", data: [] }));
+      await expect(searchResources({ keywords: "vue", type: "", page: 1 })).rejects.toMatchObject({ message: "错误" });
+    });
   });
 });

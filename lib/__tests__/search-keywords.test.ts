@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { INVALID_KEYWORD_MESSAGE, parseSearchKeywords, SEARCH_KEYWORD_MAX_CHARS } from "../shared/search-keywords";
+import {
+  EMPTY_KEYWORD_MESSAGE,
+  INVALID_KEYWORD_MESSAGE,
+  parseSearchKeywords,
+  SEARCH_KEYWORD_MAX_CHARS,
+} from "../shared/search-keywords";
 
 describe("parseSearchKeywords", () => {
   it.each([
@@ -26,6 +31,15 @@ describe("parseSearchKeywords", () => {
     ["a C1 control (CSI)", "a\u009bb"],
   ])("refuses %s without keywords", (_name, raw) => {
     expect(parseSearchKeywords(raw)).toEqual({ keywords: "", error: INVALID_KEYWORD_MESSAGE });
+  });
+
+  it.each(["0", " 0 ", "\u30000"])('refuses %j with MeEdu\'s 请输入关键字: PHP reads "0" as no keyword', (raw) => {
+    expect(EMPTY_KEYWORD_MESSAGE).toBe("请输入关键字");
+    expect(parseSearchKeywords(raw)).toEqual({ keywords: "", error: "请输入关键字" });
+  });
+
+  it.each(["00", "0.0", "10", "0 1"])("accepts %j, which PHP reads as a keyword", (raw) => {
+    expect(parseSearchKeywords(raw)).toEqual({ keywords: raw, error: "" });
   });
 
   it("caps the keyword at 100 characters, counting code points", () => {

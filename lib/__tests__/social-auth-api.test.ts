@@ -2,7 +2,7 @@ import { configureBrowserApi } from "../api/client";
 import { exchangeLoginCode, queryWechatScan, registerWithSocialite, requestWechatQr } from "../api/social-auth";
 import { jsonResponse, lastRequest, mockFetch } from "../test-helpers/fetch-mock";
 
-const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
+const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn(), onBusy: jest.fn() };
 
 beforeEach(() => {
   jest.clearAllMocks();

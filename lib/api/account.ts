@@ -17,10 +17,16 @@ export function avatarFileProblem(file: { name: string; type: string; size: numb
   return null;
 }
 
+/**
+ * MeEdu (4.9.x) stores uploads only on its S3-type "s3-public" disk; a school that has not
+ * configured one gets the exception handler's bare 错误 for every avatar.
+ */
+export const AVATAR_STORAGE_MISSING = "头像上传失败：网校可能尚未配置图片存储，请联系网校管理员";
+
 export async function uploadAvatar(file: File): Promise<void> {
   const formData = new FormData();
   formData.append("file", file);
-  await apiRequest("v2/member/detail/avatar", { method: "POST", formData });
+  await apiRequest("v2/member/detail/avatar", { method: "POST", formData, explain: { 错误: AVATAR_STORAGE_MISSING } });
 }
 
 export async function changeNickname(nickName: string): Promise<void> {

@@ -4,7 +4,9 @@ import { asFlag, asRecord } from "./normalize";
 
 /**
  * member/detail `agreement_status` → what is still to agree to. Like the official PC client, a
- * backend without the field (before 4.9.30) asks nothing, and a flag that is not true is pending.
+ * backend without the field (before 4.9.27) asks nothing, and a flag that is not true is pending.
+ * MeEdu 4.9.27–4.9.30 report a type with no active agreement as not agreed (false); its main
+ * branch after 4.9.30 reports it as agreed.
  */
 export function normalizeAgreementStatus(raw: unknown): PendingAgreements {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return { userAgreement: false, privacyPolicy: false };

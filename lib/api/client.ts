@@ -1,7 +1,7 @@
 import { apiBase } from "./base-url";
 import { backendPaused, noteTimedOutRead } from "./backend-pause";
 import { withinDeadline } from "./request-deadline";
-import { ApiError, RELOGIN_MESSAGE, SILENT_BUSINESS_MESSAGES } from "./errors";
+import { ApiError, BUSY_MESSAGE, RELOGIN_MESSAGE, SILENT_BUSINESS_MESSAGES, THROTTLED_CODE } from "./errors";
 
 export { REQUEST_TIMEOUT_MS } from "./request-deadline";
 
@@ -25,6 +25,8 @@ export interface ApiRequestOptions {
   token?: string | null;
   /** Do not show the error toast for business errors (the caller shows its own state). */
   silent?: boolean;
+  /** Clearer words for a backend message whose cause this call knows; used for the toast and the error. */
+  explain?: Readonly<Record<string, string>>;
   /** A background read (the session check): a 401 is the caller's business, no 请重新登录 and no redirect. */
   background?: boolean;
   /** Browser: let the request outlive the page (progress reported while leaving). */
@@ -39,6 +41,8 @@ export interface ApiRequestOptions {
 export interface BrowserApiHooks {
   onUnauthorized(message: string): void;
   onBusinessError(message: string): void;
+  /** The backend is throttling (every call fails alike for a while): one notice is enough. */
+  onBusy(message: string): void;
 }
 
 let browserHooks: BrowserApiHooks | null = null;
@@ -61,6 +65,22 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
 function unauthorized(options: ApiRequestOptions, httpStatus?: number): ApiError {
   if (!options.background) browserHooks?.onUnauthorized(RELOGIN_MESSAGE);
   return new ApiError("unauthorized", 401, RELOGIN_MESSAGE, httpStatus);
+}
+
+/**
+ * MeEdu's throttle, as MeEdu answers it (HTTP 200, code 429), as the /api proxy passes it on (503 +
+ * Retry-After) or as a proxy in front of MeEdu might (HTTP 429): a transport failure, never a
+ * business message or a reason to sign the member out.
+ */
+function busy(options: ApiRequestOptions, httpStatus: number): ApiError {
+  if (!options.silent) browserHooks?.onBusy(BUSY_MESSAGE);
+  return new ApiError("transport", THROTTLED_CODE, BUSY_MESSAGE, httpStatus);
+}
+
+async function saysThrottled(response: Response): Promise<boolean> {
+  if (response.status !== 503) return false;
+  const body: unknown = await response.json().catch(() => null);
+  return Boolean(body) && typeof body === "object" && (body as { code?: unknown }).code === THROTTLED_CODE;
 }
 
 async function send(path: string, options: ApiRequestOptions, signal: AbortSignal): Promise<Response> {
@@ -122,11 +142,13 @@ export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = 
   return withinDeadline(async (signal) => {
     const response = await send(path, options, signal);
     if (response.status === 401) throw unauthorized(options, 401);
+    if (response.status === THROTTLED_CODE || (await saysThrottled(response))) throw busy(options, response.status);
     if (!response.ok) {
       throw new ApiError("transport", -1, `服务暂时不可用（HTTP ${response.status}）`, response.status);
     }
     const envelope = await readEnvelope<T>(response);
     if (envelope.code === 401) throw unauthorized(options);
+    if (envelope.code === THROTTLED_CODE) throw busy(options, response.status);
     return envelope;
   }, options.timeoutMs);
 }
@@ -137,7 +159,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (envelope.code === 0) return envelope.data;
 
   const code = typeof envelope.code === "number" ? envelope.code : 1;
-  const message = typeof envelope.message === "string" && envelope.message ? envelope.message : "错误";
+  const sent = typeof envelope.message === "string" && envelope.message ? envelope.message : "错误";
+  const message = options.explain?.[sent] ?? sent;
   if (!options.silent && !SILENT_BUSINESS_MESSAGES.has(message)) browserHooks?.onBusinessError(message);
   throw new ApiError(code === 404 ? "not-found" : "business", code, message);
 }

@@ -234,6 +234,19 @@ export async function fetchCourseAccess(id: number): Promise<CourseLearning> {
   };
 }
 
+/** Browser: the course's lesson ids as its catalogue lists them; [] when the course cannot be read. */
+export async function fetchCatalogueLessonIds(id: number): Promise<number[]> {
+  try {
+    const raw = asRecord(await apiRequest<unknown>(`v2/course/${id}`, { silent: true }));
+    return normalizeChapterGroups(raw.chapters, raw.videos).flatMap((group) =>
+      group.lessons.map((lesson) => lesson.id),
+    );
+  } catch {
+    // Only an order is lost: the caller falls back to publish order, and the progress it shows still loads.
+    return [];
+  }
+}
+
 /** Browser: toggles the favourite; resolves with the new state (data 1 = liked). */
 export async function toggleCourseLike(id: number): Promise<boolean> {
   return asFlag(await apiRequest<unknown>(`v2/course/${id}/like`));

@@ -23,3 +23,7 @@ export function isApiError(value: unknown): value is ApiError {
 
 export const SILENT_BUSINESS_MESSAGES = new Set(["请勿重复绑定"]);
 export const RELOGIN_MESSAGE = "请重新登录";
+
+/** MeEdu's throttle (`{code:429,"请稍后再试"}`): it says nothing about the member or the request. */
+export const THROTTLED_CODE = 429;
+export const BUSY_MESSAGE = "服务繁忙，请稍后再试";

@@ -2,6 +2,7 @@ import { apiRequest } from "./client";
 import type { CreditRecord, CreditRewards, LessonProgress, MemberMessage, StudyItem } from "./member-lists-types";
 import { absoluteUrl, asFlag, asNumber, asRecord, asString, type OriginSource } from "./normalize";
 import { normalizePage, type PageOf } from "./paging";
+import { fetchCatalogueLessonIds } from "./courses";
 import { fetchConfigRecord } from "./system";
 
 export const MESSAGES_PER_PAGE = 20;
@@ -43,34 +44,43 @@ export function normalizeStudyItem(raw: unknown, assetOrigin = ""): StudyItem {
   };
 }
 
-const publishedAt = (entry: unknown) => asString(asRecord(entry).published_at);
-
-/**
- * MeEdu sorts the lessons by published_at but keeps PHP's array keys, so the list can arrive as an
- * index-keyed object written in published order. JSON.parse enumerates integer-like keys ascending
- * (the pre-sort id order), which loses that order: restore it by published_at ("Y-m-d H:i:s"
- * compares as text), the later key first for equal times as MeEdu's `gte` comparator ranks them.
- * A real list is already in the server's order.
- */
-function lessonsInServerOrder(raw: unknown): unknown[] {
-  if (Array.isArray(raw)) return raw;
-  return Object.entries(asRecord(raw))
-    .sort(([keyA, a], [keyB, b]) => publishedAt(a).localeCompare(publishedAt(b)) || Number(keyB) - Number(keyA))
-    .map(([, entry]) => entry);
+interface RawLessonEntry {
+  id: number;
+  publishedAt: string;
+  raw: Record<string, unknown>;
 }
 
-export function normalizeLessonProgress(raw: unknown): LessonProgress[] {
-  return lessonsInServerOrder(raw).map((entry) => {
-    const item = asRecord(entry);
-    const record = asRecord(item.watch_record);
-    return {
-      id: asNumber(item.id),
-      title: asString(item.title),
-      duration: asNumber(item.duration),
-      watchSeconds: asNumber(record.watch_seconds),
-      watched: Boolean(record.watched_at),
-    };
-  });
+/** Inside a chapter the catalogue lists lessons by publish time ("Y-m-d H:i:s" compares as text), then id. */
+const byPublishTimeThenId = (a: RawLessonEntry, b: RawLessonEntry) =>
+  a.publishedAt.localeCompare(b.publishedAt) || a.id - b.id;
+
+/**
+ * The lessons in the course catalogue's order (chapters by their sort, then each chapter's lessons by
+ * publish time, then id): the order the member knows from the course page. MeEdu's own order is no
+ * use: it sorts by published_at with a boolean comparator on PHP 7's unstable sort and keeps the
+ * keys, so lessons sharing a publish time arrive shuffled (keys 3, 1, 2, 0 for four), and an
+ * index-keyed object is re-ordered by key by JSON.parse anyway. Lessons the catalogue does not list
+ * (it could not be read) follow by publish time, then id.
+ */
+export function normalizeLessonProgress(raw: unknown, catalogueOrder: readonly number[] = []): LessonProgress[] {
+  const position = new Map(catalogueOrder.map((id, index) => [id, index]));
+  const rank = (entry: RawLessonEntry) => position.get(entry.id) ?? Number.POSITIVE_INFINITY;
+  return (Array.isArray(raw) ? raw : Object.values(asRecord(raw)))
+    .map((entry): RawLessonEntry => {
+      const item = asRecord(entry);
+      return { id: asNumber(item.id), publishedAt: asString(item.published_at), raw: item };
+    })
+    .sort((a, b) => rank(a) - rank(b) || byPublishTimeThenId(a, b))
+    .map(({ raw: item }) => {
+      const record = asRecord(item.watch_record);
+      return {
+        id: asNumber(item.id),
+        title: asString(item.title),
+        duration: asNumber(item.duration),
+        watchSeconds: asNumber(record.watch_seconds),
+        watched: Boolean(record.watched_at),
+      };
+    });
 }
 
 export function normalizeCreditRecord(raw: unknown): CreditRecord {
@@ -92,6 +102,16 @@ export function normalizeCreditRewards(raw: unknown): CreditRewards {
 export async function fetchMessages(token: string, page: number): Promise<PageOf<MemberMessage>> {
   const raw = await apiRequest<unknown>("v2/member/messages", { token, query: { page, page_size: MESSAGES_PER_PAGE } });
   return normalizePage(raw, normalizeMessage, MESSAGES_PER_PAGE);
+}
+
+/** Browser, in the background: whether the newest page of messages holds an unread one. */
+export async function hasUnreadOnFirstPage(): Promise<boolean> {
+  const raw = await apiRequest<unknown>("v2/member/messages", {
+    query: { page: 1, page_size: MESSAGES_PER_PAGE },
+    silent: true,
+    background: true,
+  });
+  return normalizePage(raw, normalizeMessage, MESSAGES_PER_PAGE).items.some((message) => !message.read);
 }
 
 /** Browser: marks one notification read. */
@@ -122,9 +142,13 @@ export async function fetchStudyList(
   return normalizePage(raw, (item) => normalizeStudyItem(item, origin), STUDY_PER_PAGE);
 }
 
-/** Browser: per-lesson progress for the 学习进度 dialog. */
+/** Browser: per-lesson progress for the 学习进度 dialog, in the course catalogue's order. */
 export async function fetchLessonProgress(courseId: number): Promise<LessonProgress[]> {
-  return normalizeLessonProgress(await apiRequest<unknown>(`v3/member/learned/course/${courseId}`));
+  const [raw, catalogueOrder] = await Promise.all([
+    apiRequest<unknown>(`v3/member/learned/course/${courseId}`),
+    fetchCatalogueLessonIds(courseId),
+  ]);
+  return normalizeLessonProgress(raw, catalogueOrder);
 }
 
 export async function fetchCreditRecords(token: string, page: number): Promise<PageOf<CreditRecord>> {

@@ -24,7 +24,7 @@ export interface RawMemberDetail {
   is_face_verify: boolean;
   profile_real_name?: string;
   profile_id_number?: string;
-  /** MeEdu ≥ 4.9.30: whether the member agreed to the active user agreement / privacy policy. */
+  /** MeEdu ≥ 4.9.27: whether the member agreed to the active user agreement / privacy policy. */
   agreement_status?: { user_agreement_agreed?: unknown; privacy_policy_agreed?: unknown } | [];
 }
 
@@ -43,7 +43,7 @@ export interface User {
   is_set_nickname: number;
   is_bind_qq: number;
   is_bind_wechat: number;
-  /** Agreements the member still has to agree to (both false when none, or on backends before 4.9.30). */
+  /** Agreements the member still has to agree to (both false when none, or on backends before 4.9.27). */
   pendingAgreements: PendingAgreements;
 }
 

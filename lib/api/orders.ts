@@ -86,9 +86,11 @@ export interface CreateOrderInput {
   goodsType: GoodsType;
   goodsId: number;
   promoCode: string;
+  /** The member ticked the purchase agreement (会员服务协议 / 付费内容购买协议). */
+  agreed: boolean;
 }
 
-/** Browser: `POST v3/order`. agree_protocol is sent only after the page checked the agreement. */
+/** Browser: `POST v3/order`. agree_protocol goes only with the member's consent; without it MeEdu refuses. */
 export async function createOrder(input: CreateOrderInput): Promise<CreatedOrder> {
   const raw = await apiRequest<unknown>("v3/order", {
     method: "POST",
@@ -97,7 +99,7 @@ export async function createOrder(input: CreateOrderInput): Promise<CreatedOrder
       goods_type: input.goodsType,
       goods_id: input.goodsId,
       promo_code: input.promoCode,
-      agree_protocol: 1,
+      ...(input.agreed ? { agree_protocol: 1 } : {}),
     },
   });
   return normalizeCreatedOrder(raw);

@@ -68,32 +68,51 @@ async function searchFullText(query: SearchQuery): Promise<PageOf<SearchResult>>
 }
 
 /**
- * `GET /api/v2/search`: course titles only, at most 10, no paging. A backend that closed the
- * deprecated API (CLOSE_DEPRECATED_API, 404) or answers oddly simply has no fallback.
+ * `GET /api/v2/search`: course titles only, at most 10, no paging; null when it cannot help: a
+ * backend that closed the deprecated API (CLOSE_DEPRECATED_API, 404) or answers oddly. A busy or
+ * unreachable backend is an error, not "no results".
  */
-async function searchTitles(keywords: string): Promise<SearchResult[]> {
+async function searchTitles(keywords: string): Promise<SearchResult[] | null> {
   try {
     const raw = asRecord(await apiRequest<unknown>("v2/search", { query: { keywords }, silent: true }));
     return asList<unknown>(raw.data)
       .map(normalizeTitleSearchCourse)
       .filter((item): item is SearchResult => item !== null);
   } catch (error) {
-    // v3 has just answered, so this is v2 closed (CLOSE_DEPRECATED_API: a 404, expected) or broken.
     const closed = isApiError(error) && (error.httpStatus === 404 || error.kind === "not-found");
-    if (!closed) logSoftFailure("旧版标题搜索", error, "显示全文搜索的空结果");
-    return [];
+    if (closed) return null;
+    if (!isApiError(error) || error.kind === "transport") throw error;
+    logSoftFailure("旧版标题搜索", error, "不用标题搜索");
+    return null;
   }
 }
 
 /**
+ * v3 failing for itself: Meilisearch down or its index missing (MeEdu's exception handler answers
+ * {code:1,"错误"}), or no such route. Busy and unreachable backends are transport errors.
+ */
+const fullTextBroken = (error: unknown) =>
+  isApiError(error) && (error.kind === "business" || error.kind === "not-found");
+
+/**
  * Full-text search, or — on a MeEdu without Meilisearch, whose v3 search answers
- * {total:0,data:[]} for every keyword and exposes no flag saying so — the older title search.
- * v3 finding nothing is the only sign, so a v3 miss asks v2 too; v2 searches courses only and
- * has one page, so it cannot help the 录播课时 tab or later pages.
+ * {total:0,data:[]} for every keyword and exposes no flag saying so, or with Meilisearch down — the
+ * older title search. v3 finding nothing is the only sign, so a v3 miss asks v2 too; v2 searches
+ * courses only and has one page, so it cannot help the 录播课时 tab or later pages.
  */
 export async function searchResources(query: SearchQuery): Promise<PageOf<SearchResult>> {
-  const fullText = await searchFullText(query);
-  if (fullText.total > 0 || fullText.items.length > 0 || query.type === "video" || query.page > 1) return fullText;
+  const titlesCanHelp = query.type !== "video" && query.page === 1;
+  let fullText: PageOf<SearchResult>;
+  try {
+    fullText = await searchFullText(query);
+  } catch (error) {
+    if (!fullTextBroken(error) || !titlesCanHelp) throw error;
+    logSoftFailure("全文搜索", error, "旧版标题搜索");
+    const titles = await searchTitles(query.keywords);
+    if (titles === null) throw error;
+    return pageOf(titles, titles.length, 1);
+  }
+  if (fullText.total > 0 || fullText.items.length > 0 || !titlesCanHelp) return fullText;
   const titles = await searchTitles(query.keywords);
-  return titles.length > 0 ? pageOf(titles, titles.length, 1) : fullText;
+  return titles && titles.length > 0 ? pageOf(titles, titles.length, 1) : fullText;
 }

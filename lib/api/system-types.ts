@@ -75,6 +75,7 @@ export interface SystemConfig {
   user_protocol: string;
   user_private_protocol: string;
   vip_protocol: string;
+  paid_content_purchase_protocol: string;
   course_purchase_notice: string;
   member: { enabled_mobile_bind_alert: number; enabled_face_verify: boolean };
   socialites: { qq: number; wechat_oauth: number };

@@ -21,6 +21,7 @@ export function normalizeConfig(raw: RawSystemConfig): SystemConfig {
     user_protocol: asString(raw.user_protocol),
     user_private_protocol: asString(raw.user_private_protocol),
     vip_protocol: asString(raw.vip_protocol),
+    paid_content_purchase_protocol: asString(raw.paid_content_purchase_protocol),
     course_purchase_notice: asString(raw.course_purchase_notice),
     member: {
       enabled_mobile_bind_alert: asNumber(member.enabled_mobile_bind_alert),

@@ -7,8 +7,10 @@ import { fetchMemberRecord, normalizeUser } from "../api/member";
 import type { SystemConfig } from "../api/system-types";
 import type { User } from "../api/member-types";
 import { fetchSystemConfig } from "../api/system";
+import { siteEnv } from "../shared/env";
 import { TOKEN_KEY } from "../shared/storage-keys";
 import { logSoftFailure } from "../shared/soft-failure";
+import { warnOnceAboutMediaOrigin } from "./media-origin-check";
 import "./render-deadline";
 
 // Start-up, server side. The config is a cached public read every page may use;
@@ -16,7 +18,10 @@ import "./render-deadline";
 
 export const loadSystemConfig = cache(async (): Promise<SystemConfig | null> => {
   try {
-    return await fetchSystemConfig();
+    const config = await fetchSystemConfig();
+    const { meeduApiUrl, siteUrl } = siteEnv();
+    warnOnceAboutMediaOrigin({ configUrl: config.url, builtLink: config.user_protocol, meeduApiUrl, siteUrl });
+    return config;
   } catch (error) {
     logSoftFailure("读取系统配置", error, "无配置（默认站名，媒体地址按 API 地址）");
     return null;

@@ -3,6 +3,8 @@
 /** The search API keeps the first 100 characters; longer keywords are cut to match. */
 export const SEARCH_KEYWORD_MAX_CHARS = 100;
 export const INVALID_KEYWORD_MESSAGE = "关键字包含无效字符";
+/** MeEdu's answer to a missing keyword (its search controllers test `!$keywords`). */
+export const EMPTY_KEYWORD_MESSAGE = "请输入关键字";
 
 // NUL and the other C0/C1 control characters (tab and newline inside the keyword too).
 const CONTROL_CHARACTER = /\p{Cc}/u;
@@ -20,6 +22,9 @@ export function capSearchKeywords(raw: string): string {
 }
 
 export function parseSearchKeywords(raw: string): ParsedKeywords {
-  if (CONTROL_CHARACTER.test(raw.trim())) return { keywords: "", error: INVALID_KEYWORD_MESSAGE };
-  return { keywords: capSearchKeywords(raw), error: "" };
+  const trimmed = raw.trim();
+  if (CONTROL_CHARACTER.test(trimmed)) return { keywords: "", error: INVALID_KEYWORD_MESSAGE };
+  // PHP reads the string "0" as false: MeEdu would answer 请输入关键字, so say it here.
+  if (trimmed === "0") return { keywords: "", error: EMPTY_KEYWORD_MESSAGE };
+  return { keywords: capSearchKeywords(trimmed), error: "" };
 }

@@ -14,12 +14,21 @@ export interface AddressForm {
 export interface UserState {
   user: User | null;
   isLogin: boolean;
+  /** The unread dot. */
   freshUnread: boolean;
+  /** What MeEdu's unread count said on this page load; null until asked. */
+  unreadCount: number | null;
+  /** The dot no longer rests on the count alone: the messages were consulted, or recounted after a mark-read. */
+  unreadConfirmed: boolean;
   addressForm: AddressForm;
   loginAction(user: User): void;
   logoutAction(): void;
   changeUserCredit(credit1: number): void;
   saveUnread(freshUnread: boolean): void;
+  /** The count sets the dot; `confirmed` when MeEdu has just recounted (after a mark-read). */
+  saveUnreadCount(count: number, confirmed?: boolean): void;
+  /** The first page of messages was consulted (or is being): unread ones light the dot. */
+  confirmUnread(hasUnread: boolean): void;
   setNewAddress(addressForm: AddressForm): void;
 }
 
@@ -37,15 +46,25 @@ export function createUserStore(initialUser: User | null = null, initialFreshUnr
     user: initialUser,
     isLogin: initialUser !== null,
     freshUnread: initialUser !== null && initialFreshUnread,
+    unreadCount: null,
+    unreadConfirmed: false,
     addressForm: emptyAddressForm(),
-    loginAction: (user) => set({ user, isLogin: true, freshUnread: true }),
+    loginAction: (user) => set({ user, isLogin: true, freshUnread: true, unreadCount: null, unreadConfirmed: false }),
     // The session cookies are cleared by the site's server (logout, or the API refusing the token).
     logoutAction: () => {
       clearPendingFlags();
-      set({ user: null, isLogin: false, freshUnread: false });
+      set({ user: null, isLogin: false, freshUnread: false, unreadCount: null, unreadConfirmed: false });
     },
     changeUserCredit: (credit1) => set((state) => (state.user ? { user: { ...state.user, credit1 } } : {})),
     saveUnread: (freshUnread) => set({ freshUnread }),
+    saveUnreadCount: (count, confirmed = false) =>
+      set((state) => ({
+        unreadCount: count,
+        freshUnread: count > 0,
+        unreadConfirmed: state.unreadConfirmed || confirmed,
+      })),
+    confirmUnread: (hasUnread) =>
+      set((state) => ({ unreadConfirmed: true, freshUnread: state.freshUnread || hasUnread })),
     setNewAddress: (addressForm) => set({ addressForm: { ...addressForm } }),
   }));
 }

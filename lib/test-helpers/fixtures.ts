@@ -39,6 +39,7 @@ export function makeConfig(overrides: Partial<SystemConfig> = {}): SystemConfig 
     user_protocol: "https://api.example.com/user/protocol",
     user_private_protocol: "https://api.example.com/user/private_protocol",
     vip_protocol: "",
+    paid_content_purchase_protocol: "",
     course_purchase_notice: "",
     member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false },
     socialites: { qq: 0, wechat_oauth: 0 },

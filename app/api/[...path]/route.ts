@@ -12,6 +12,7 @@ import {
   readCapped,
 } from "@/lib/server/proxy/session-response";
 import { siteEnv } from "@/lib/shared/env";
+import { throttledAnswer } from "@/lib/server/proxy/throttled-answer";
 import { logSoftFailure } from "@/lib/shared/soft-failure";
 import { TOKEN_KEY } from "@/lib/shared/storage-keys";
 
@@ -101,11 +102,18 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
   }
   const secure = request.headers.get("x-forwarded-proto") === "https";
   const endsSession = path === LOGOUT_PATH || upstream.status === 401;
+  const throttled = () => {
+    const busy = throttledAnswer(request.method, path, upstream.headers.get("retry-after"));
+    if (path === LOGOUT_PATH) appendSessionClearing(busy.headers, secure);
+    return busy;
+  };
+  if (upstream.status === 429) return throttled();
 
   if (!endsSession && (isInspectable(upstream) || mayIssueToken(path))) {
     const text = await readCapped(upstream);
     if (text === null) return envelopeError(502, "服务返回的数据过大");
     const answer = inspectAnswer(text, path);
+    if (answer.throttled) return throttled();
     headers.delete("content-length");
     if (answer.token) appendSessionCookies(headers, answer.token, secure);
     if (answer.sessionRejected) appendSessionClearing(headers, secure);

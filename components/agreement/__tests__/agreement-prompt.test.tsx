@@ -11,7 +11,7 @@ import { AgreementPrompt } from "../agreement-prompt";
 // next/dynamic loads the dialog lazily in the app; here it is the real module, synchronously.
 jest.mock("next/dynamic", () => () => jest.requireActual("../agreement-dialog").AgreementDialog);
 
-const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
+const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn(), onBusy: jest.fn() };
 const ok = (data: unknown = []) => jsonResponse({ code: 0, message: "", data });
 const AGREED_MEMBER = {
   id: 7,

@@ -17,7 +17,7 @@ jest.mock("next/navigation", () => ({
 }));
 jest.mock("../browser-navigation", () => ({ reloadPage: jest.fn(), assignLocation: jest.fn() }));
 
-const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
+const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn(), onBusy: jest.fn() };
 const fetchMock = jest.fn();
 
 function proxy(url: string, init: RequestInit) {

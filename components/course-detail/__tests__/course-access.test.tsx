@@ -20,7 +20,7 @@ import { TrialTag } from "../trial-tag";
 // The cached course page is the visitor's view; the member's bought/collected state comes
 // from the browser (only fetch is faked: it stands in for the site's /api proxy).
 
-const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
+const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn(), onBusy: jest.fn() };
 
 function AccessProbe() {
   const access: MemberCourseAccess = useCourseAccess();

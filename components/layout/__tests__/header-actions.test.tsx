@@ -45,4 +45,16 @@ describe("header actions", () => {
     expect(screen.queryByRole("button", { name: "登录" })).not.toBeInTheDocument();
     expect(screen.getByText("用户菜单")).toBeInTheDocument();
   });
+
+  it("keeps 登录 | 注册 away while a session cookie exists and its member is not loaded (loading, or a busy API)", () => {
+    document.cookie = "meedu-signed-in=1; path=/";
+    try {
+      renderActions(null);
+      expect(screen.getByRole("link", { name: "我的学习" })).toHaveAttribute("href", "/study-center");
+      expect(screen.queryByRole("button", { name: "登录" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "注册" })).not.toBeInTheDocument();
+    } finally {
+      document.cookie = "meedu-signed-in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    }
+  });
 });

@@ -32,22 +32,46 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-it("requires the VIP agreement before creating a ROLE order", async () => {
-  renderWithStores(<CheckoutForm goods={role} vipProtocolUrl="https://api.example.com/user/vip_protocol" />);
+const VIP_PROTOCOL = "https://api.example.com/user/vip_protocol";
+const PAID_CONTENT_PROTOCOL = "https://api.example.com/user/paid_content_purchase_protocol";
+
+function renderCheckout(goods: CheckoutGoods) {
+  return renderWithStores(
+    <CheckoutForm goods={goods} agreementUrl={goods.type === "ROLE" ? VIP_PROTOCOL : PAID_CONTENT_PROTOCOL} />,
+  );
+}
+
+// jsdom puts a space before the link in the checkbox's name, Chromium does not.
+const agree = (title: string) =>
+  fireEvent.click(screen.getByRole("checkbox", { name: new RegExp(`^我已阅读并同意\\s?《${title}》$`) }));
+
+it.each([
+  [role, "会员服务协议", VIP_PROTOCOL],
+  [course, "付费内容购买协议", PAID_CONTENT_PROTOCOL],
+])("asks for the purchase agreement of a %s order before creating it", async (goods, title, url) => {
+  renderCheckout(goods);
+  expect(screen.getByRole("link", { name: `《${title}》` })).toHaveAttribute("href", url);
   fireEvent.click(screen.getByRole("button", { name: "提交订单" }));
-  expect(await screen.findByText("请同意《会员服务协议》")).toBeInTheDocument();
+  expect(await screen.findByText(`请同意《${title}》`)).toBeInTheDocument();
   expect(createOrder).not.toHaveBeenCalled();
+
+  createOrder.mockResolvedValue({ orderNo: "N0", total: 1, discount: 0, isPaid: false, payUrl: "http://pay/x" });
+  agree(title);
+  fireEvent.click(screen.getByRole("button", { name: "提交订单" }));
+  await waitFor(() => expect(push).toHaveBeenCalledWith("/order/pay?order_no=N0"));
+  expect(createOrder).toHaveBeenCalledWith({ goodsType: goods.type, goodsId: goods.id, promoCode: "", agreed: true });
 });
 
 it("creates one order on double click and keeps its pay details out of the URL", async () => {
   let resolve: (value: unknown) => void = () => undefined;
   createOrder.mockReturnValue(new Promise((r) => (resolve = r)));
-  renderWithStores(<CheckoutForm goods={course} vipProtocolUrl="" />);
+  renderCheckout(course);
+  agree("付费内容购买协议");
   const submit = screen.getByRole("button", { name: "提交订单" });
   fireEvent.click(submit);
   fireEvent.click(submit);
   expect(createOrder).toHaveBeenCalledTimes(1);
-  expect(createOrder).toHaveBeenCalledWith({ goodsType: "COURSE", goodsId: 2, promoCode: "" });
+  expect(createOrder).toHaveBeenCalledWith({ goodsType: "COURSE", goodsId: 2, promoCode: "", agreed: true });
   await act(async () =>
     resolve({ orderNo: "N1", total: 199, discount: 0, isPaid: false, payUrl: "http://pay/x?sign=s" }),
   );
@@ -61,20 +85,21 @@ it("creates one order on double click and keeps its pay details out of the URL",
 it("applies a valid promo code and sends it with the order; an already-paid order goes to the goods", async () => {
   checkPromoCode.mockResolvedValue({ canUse: true, discount: 250 });
   createOrder.mockResolvedValue({ orderNo: "N2", total: 0, discount: 199, isPaid: true, payUrl: "" });
-  renderWithStores(<CheckoutForm goods={course} vipProtocolUrl="" />);
+  renderCheckout(course);
+  agree("付费内容购买协议");
   fireEvent.change(screen.getByRole("textbox", { name: "优惠码" }), { target: { value: "BIG" } });
   fireEvent.click(screen.getByRole("button", { name: "验证" }));
   expect(await screen.findByText("此优惠码有效，已减免199元")).toBeInTheDocument();
   expect(screen.getByText(/^需支付/)).toHaveTextContent("￥0");
   fireEvent.click(screen.getByRole("button", { name: "提交订单" }));
   await waitFor(() => expect(replace).toHaveBeenCalledWith("/courses/detail/2"));
-  expect(createOrder).toHaveBeenCalledWith({ goodsType: "COURSE", goodsId: 2, promoCode: "BIG" });
+  expect(createOrder).toHaveBeenCalledWith({ goodsType: "COURSE", goodsId: 2, promoCode: "BIG", agreed: true });
   expect(await screen.findByText("支付成功")).toBeInTheDocument();
 });
 
 it("says an unusable code is invalid and keeps the full price", async () => {
   checkPromoCode.mockResolvedValue({ canUse: false, discount: 0 });
-  renderWithStores(<CheckoutForm goods={course} vipProtocolUrl="" />);
+  renderCheckout(course);
   fireEvent.change(screen.getByRole("textbox", { name: "优惠码" }), { target: { value: "NOPE" } });
   fireEvent.click(screen.getByRole("button", { name: "验证" }));
   expect(await screen.findByText("此优惠码无效，请重新输入验证")).toBeInTheDocument();

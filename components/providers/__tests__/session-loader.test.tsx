@@ -11,7 +11,7 @@ import { SessionLoader } from "../session-loader";
 // shared). Only fetch is faked: it stands in for the site's /api proxy.
 
 const EXPIRED = "expires=Thu, 01 Jan 1970 00:00:00 GMT";
-const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn() };
+const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn(), onBusy: jest.fn() };
 const MEMBER = { code: 0, message: "", data: { id: 5, nick_name: "小红", avatar: "/avatars/5.png", credit1: 3 } };
 
 function Probe() {
@@ -89,13 +89,24 @@ describe("SessionLoader", () => {
     expect(hooks.onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it("leaves the visitor view when the API is unreachable", async () => {
+  it.each([
+    ["unreachable (502)", () => htmlResponse(502)],
+    ["throttled (MeEdu's code 429)", () => jsonResponse({ code: 429, message: "请稍后再试", data: [] })],
+    [
+      "throttled (the /api proxy's 503)",
+      () => jsonResponse({ code: 429, message: "服务繁忙，请稍后再试", data: [] }, 503),
+    ],
+  ])("keeps a member signed in when the API is %s: only a 401 means signed out", async (_case, response) => {
     document.cookie = "meedu-signed-in=1; path=/";
-    mockFetch(htmlResponse(502));
-    const view = renderLoader();
-    await waitFor(() => expect(hint()).toBeNull());
-    expect(view.getByTestId("state")).toHaveTextContent("visitor");
+    const fetchMock = mockFetch(response());
+    renderLoader();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The guest links stay hidden and the cookies stay: the next page load tries again.
+    expect(hint()).toBe("1");
+    expect(document.cookie).toContain("meedu-signed-in=1");
     expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+    expect(hooks.onBusinessError).not.toHaveBeenCalled();
   });
 
   it("asks nothing when the store already holds the member", () => {

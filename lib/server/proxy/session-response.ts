@@ -1,4 +1,5 @@
 import "server-only";
+import { THROTTLED_CODE } from "../../api/errors";
 import { asRecord, asString } from "../../api/normalize";
 
 /** Endpoints whose answer carries a login token: password, SMS, login-code and social-register logins. */
@@ -44,6 +45,8 @@ export interface InspectedAnswer {
   token: string | null;
   /** The backend refused the session (envelope code 401). */
   sessionRejected: boolean;
+  /** MeEdu's throttle answer (envelope code 429). */
+  throttled: boolean;
 }
 
 /** Takes the token out of a login answer so it never reaches page scripts. */
@@ -53,13 +56,14 @@ export function inspectAnswer(text: string, path: string): InspectedAnswer {
     envelope = asRecord(JSON.parse(text));
   } catch {
     // Not JSON (an HTML error page, say): no envelope to inspect, passed on as it is.
-    return { body: text, token: null, sessionRejected: false };
+    return { body: text, token: null, sessionRejected: false, throttled: false };
   }
-  if (envelope.code === 401) return { body: text, token: null, sessionRejected: true };
+  if (envelope.code === 401) return { body: text, token: null, sessionRejected: true, throttled: false };
+  if (envelope.code === THROTTLED_CODE) return { body: text, token: null, sessionRejected: false, throttled: true };
   const data = asRecord(envelope.data);
   const token = envelope.code === 0 && mayIssueToken(path) ? asString(data.token) : "";
-  if (!token) return { body: text, token: null, sessionRejected: false };
+  if (!token) return { body: text, token: null, sessionRejected: false, throttled: false };
   const rest = { ...data };
   delete rest.token;
-  return { body: JSON.stringify({ ...envelope, data: rest }), token, sessionRejected: false };
+  return { body: JSON.stringify({ ...envelope, data: rest }), token, sessionRejected: false, throttled: false };
 }

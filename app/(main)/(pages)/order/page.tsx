@@ -40,7 +40,10 @@ export default async function OrderPage({ searchParams }: { searchParams: Promis
             </Link>
           </div>
         ) : (
-          <CheckoutForm goods={goods} vipProtocolUrl={config?.vip_protocol ?? ""} />
+          <CheckoutForm
+            goods={goods}
+            agreementUrl={(type === "ROLE" ? config?.vip_protocol : config?.paid_content_purchase_protocol) ?? ""}
+          />
         )}
       </div>
     </div>

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "@playwright/test";
+import { loginAsFreshBuyer } from "./support/buyer";
+import { E2E_API_URL } from "./support/environment";
+
+// MeEdu throttling the site (the site's address missing from THROTTLE_WHITELIST_IP): every /api/*
+// request gets its {code:429,"请稍后再试"} answer for a while. The embedded API's test hook plays it.
+async function whileThrottled(run: () => Promise<void>): Promise<void> {
+  const throttle = async (seconds: number) => {
+    const response = await fetch(`${E2E_API_URL}/__test/throttle?seconds=${seconds}`, { method: "POST" });
+    expect((await response.json()).code).toBe(0);
+  };
+  await throttle(120);
+  try {
+    await run();
+  } finally {
+    await throttle(0);
+  }
+}
+
+const BUSY = "服务繁忙，请稍后再试";
+const toasts = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: new RegExp(`^${text}$`) });
+
+test("the /api proxy answers MeEdu's throttle with 503, Retry-After and one Chinese message", async ({
+  request,
+  baseURL,
+}) => {
+  await whileThrottled(async () => {
+    for (const path of ["/api/v2/other/config", "/api/v2/member/detail", "/api/v3/search?keywords=x&type="]) {
+      const response = await request.get(`${baseURL}${path}`);
+      expect(response.status()).toBe(503);
+      expect(response.headers()["retry-after"]).toBe("30");
+      expect(response.headers()["cache-control"]).toBe("no-store");
+      expect(await response.json()).toEqual({ code: 429, message: BUSY, data: [] });
+    }
+  });
+});
+
+test("a member keeps looking signed in on a busy backend, with one notice", async ({ page, context, baseURL }) => {
+  await loginAsFreshBuyer(context, baseURL!);
+  await page.goto("/courses/detail/1"); // the public page is cached from here on
+  await expect(page.getByRole("button", { name: /用户菜单/ })).toBeVisible();
+
+  await whileThrottled(async () => {
+    await page.reload();
+    await expect(toasts(page, BUSY)).toHaveCount(1);
+    await page.waitForTimeout(500);
+    await expect(toasts(page, BUSY)).toHaveCount(1);
+    await expect(toasts(page, "请稍后再试")).toHaveCount(0);
+    await expect(page.locator("header").getByRole("button", { name: "登录" })).toBeHidden();
+    await expect(page.locator("header").getByRole("link", { name: "我的学习" })).toHaveAttribute(
+      "href",
+      "/study-center",
+    );
+    expect((await context.cookies()).map((cookie) => cookie.name)).toContain("meedu-user-token");
+  });
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: /用户菜单/ })).toBeVisible();
+});
+
+test("a member page the backend cannot serve shows the outage page with one notice", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await loginAsFreshBuyer(context, baseURL!);
+  await page.goto("/member"); // a page load that sets the session marker, as members have it
+  await whileThrottled(async () => {
+    const response = await page.goto("/member/orders");
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("heading", { name: "服务暂时不可用，请稍后再试" })).toBeVisible();
+    await expect(toasts(page, BUSY)).toHaveCount(1);
+    await page.waitForTimeout(500);
+    await expect(toasts(page, BUSY)).toHaveCount(1);
+    await expect(page.locator("header").getByRole("button", { name: "登录" })).toBeHidden();
+  });
+});
+
+test("search on a busy backend says so instead of 暂无相关内容", async ({ page }) => {
+  await whileThrottled(async () => {
+    await page.goto("/search?keywords=Python");
+    await expect(page.getByText("搜索服务暂时不可用，请稍后再试")).toBeVisible();
+    await expect(page.getByText("暂无相关内容")).toHaveCount(0);
+  });
+});
