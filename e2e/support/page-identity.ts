@@ -1,19 +1,38 @@
 import { rawRequest } from "./raw-http";
 
-// What makes a public page the page it is: its canonical link and which filter, tab or page is
-// marked current. A copy of another view stored under an address shows up as a different identity.
+// Whether an address serves the page it names: a copy of another view stored under it shows up as a
+// canonical link (or, for a course's tabs, a current tab) pointing somewhere else.
 
-export async function pageIdentity(baseUrl: string, target: string): Promise<string> {
-  const { status, body } = await rawRequest(baseUrl, target);
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1] ?? "none";
-  const current = [...body.matchAll(/aria-current="(?:true|page)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-  const currentBefore = [...body.matchAll(/href="([^"]+)"[^>]*aria-current="(?:true|page)"/g)].map((m) => m[1]);
-  const heading = /<h1[^>]*>([^<]*)</.exec(body)?.[1] ?? "";
-  return `${status} ${canonical} [${[...current, ...currentBefore].join(" ")}] ${heading}`;
+function markedCurrent(body: string): string[] {
+  return [...body.matchAll(/<a [^>]*aria-current="(?:true|page)"[^>]*>/g)].map(
+    (tag) => /href="([^"]+)"/.exec(tag[0])?.[1] ?? "",
+  );
 }
 
-/** Canonical public addresses and spellings of them (or of other pages) that must never replace them. */
-export const CANONICAL_ADDRESSES = ["/courses", "/courses/detail/1", "/announcement", "/", "/courses?cid=1"];
+/** What is wrong with the page served at `address` (nothing: []). */
+export async function servesItself(baseUrl: string, address: string): Promise<string[]> {
+  const { status, body } = await rawRequest(baseUrl, address);
+  const canonical = (/<link rel="canonical" href="([^"]+)"/.exec(body)?.[1] ?? "none").replace(/^https?:\/\/[^/]+/, "");
+  const problems: string[] = [];
+  if (status !== 200) problems.push(`${address}: status ${status}`);
+  // Every tab of a course shares the course's canonical link: the current tab tells them apart.
+  const course = address.startsWith("/courses/detail/");
+  if (canonical !== (course ? address.split("?")[0] : address)) problems.push(`${address}: canonical ${canonical}`);
+  if (course && !markedCurrent(body).includes(address)) {
+    problems.push(`${address}: current tab ${markedCurrent(body).join(" ")}`);
+  }
+  return problems;
+}
+
+/** Canonical public addresses that spellings of them (or of other pages) must never replace. */
+export const CANONICAL_ADDRESSES = [
+  "/courses",
+  "/courses/detail/1",
+  "/courses/detail/1?tab=4",
+  "/announcement?id=1",
+  "/",
+  "/courses?cid=1",
+];
 
 export const ADDRESS_VARIANTS = [
   // from the outside probe
