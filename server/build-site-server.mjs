@@ -16,7 +16,7 @@ await build({
   outfile,
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node24",
   format: "cjs",
   external: ["next", "@next/env"],
   logLevel: "warning",
