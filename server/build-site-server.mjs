@@ -18,7 +18,8 @@ await build({
   platform: "node",
   target: "node24",
   format: "cjs",
-  external: ["next", "@next/env"],
+  // Shared with the Next app in this process: one metrics registry (prom-client), one log format.
+  external: ["next", "@next/env", "prom-client", "pino"],
   logLevel: "warning",
 });
 
