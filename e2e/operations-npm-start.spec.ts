@@ -59,6 +59,18 @@ test("/healthz answers from the process alone, never cached and without page hea
   expect(response.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
 });
 
+test("the endpoints are not pages: no phone forwarding, not in the sitemap", async ({ request }) => {
+  // This school has an H5 site: a phone asking for a page is forwarded there, a probe never is.
+  const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+  for (const path of ["/healthz", "/readyz", "/metrics"]) {
+    const response = await request.get(path, { headers: { "User-Agent": phone }, maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+  }
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<loc>");
+  expect(sitemap).not.toMatch(/healthz|readyz|metrics/);
+});
+
 test("/readyz is ready when the backend answers its config", async ({ request }) => {
   const response = await request.get("/readyz");
   expect(response.status()).toBe(200);
