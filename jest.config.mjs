@@ -33,7 +33,12 @@ export default async function jestConfig() {
         ...base,
         displayName: "site",
         testEnvironment: "jsdom",
-        testPathIgnorePatterns: [...base.testPathIgnorePatterns, "<rootDir>/server/", "<rootDir>/embedded-api/"],
+        testPathIgnorePatterns: [
+          ...base.testPathIgnorePatterns,
+          "<rootDir>/server/",
+          "<rootDir>/deploy/",
+          "<rootDir>/embedded-api/",
+        ],
       },
       {
         ...base,

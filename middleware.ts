@@ -11,6 +11,8 @@ import { isPhoneUserAgent } from "@/lib/shared/phone-user-agent";
 import { ALLOWED_METHODS } from "@/lib/shared/request-limits";
 import { matchRoute } from "@/lib/shared/routes/match-route";
 import { isInternalPath, publicRequest } from "@/lib/shared/routes/public-views";
+import { isValidRequestId, newRequestId, REQUEST_ID_HEADER } from "@/lib/shared/request-id";
+import { serverHooks } from "@/lib/shared/server-hooks";
 import { loginPathFor } from "@/lib/shared/safe-redirect";
 import { BIND_MOBILE_FLAG_KEY, FACE_CHECK_FLAG_KEY, PENDING_FLAG_VALUE, TOKEN_KEY } from "@/lib/shared/storage-keys";
 
@@ -72,7 +74,7 @@ async function route(request: NextRequest, userAgent: string, requestHeaders?: H
   return syncSessionMarker(cookies, NextResponse.next(passOn));
 }
 
-export async function middleware(request: NextRequest) {
+async function respond(request: NextRequest, requestId: string): Promise<NextResponse> {
   if (!ALLOWED.has(request.method)) {
     return new NextResponse("请求方法不被允许", {
       status: 405,
@@ -81,17 +83,41 @@ export async function middleware(request: NextRequest) {
   }
   const capped = cappedUserAgent(request.headers.get("user-agent"));
   let requestHeaders: Headers | undefined;
-  if (capped !== null) {
-    requestHeaders = new Headers(request.headers);
-    requestHeaders.set("user-agent", capped);
-  }
-  if (request.nextUrl.pathname.startsWith("/api/")) {
+  const passOnHeader = (name: string, value: string) => {
+    requestHeaders ??= new Headers(request.headers);
+    requestHeaders.set(name, value);
+  };
+  if (capped !== null) passOnHeader("user-agent", capped);
+  if (request.headers.get(REQUEST_ID_HEADER) !== requestId) passOnHeader(REQUEST_ID_HEADER, requestId);
+  const { pathname } = request.nextUrl;
+  // The browser's API and the endpoints for machines are not pages: no page policy, no page headers.
+  if (pathname.startsWith("/api/") || matchRoute(pathname)?.route.endpoint) {
     const response = NextResponse.next(requestHeaders ? { request: { headers: requestHeaders } } : undefined);
     response.headers.set("X-Content-Type-Options", "nosniff");
     return response;
   }
   const userAgent = capped ?? request.headers.get("user-agent") ?? "";
   return withSecurityHeaders(request, await route(request, userAgent, requestHeaders));
+}
+
+export async function middleware(request: NextRequest) {
+  const startedAt = performance.now();
+  const incoming = request.headers.get(REQUEST_ID_HEADER);
+  // nginx and npm start's entry point always set one; a request that reached Next directly gets one here.
+  const requestId = isValidRequestId(incoming) ? incoming : newRequestId();
+  const response = await respond(request, requestId);
+  response.headers.set("X-Request-Id", requestId);
+  // A continued request (200: next or rewrite) is answered by the render, which Next's request
+  // span records; anything else is this middleware's own answer, recorded here.
+  const recorder = response.status !== 200 && siteEnv().requestRecorder === "next" ? serverHooks() : null;
+  recorder?.observeRequest({
+    method: request.method,
+    target: request.nextUrl.pathname,
+    status: response.status,
+    durationMs: performance.now() - startedAt,
+    requestId,
+  });
+  return response;
 }
 
 export const config = {

@@ -3,7 +3,7 @@
 // methods, the Retry-After) from the site's own modules. From the shell:
 //   npx tsx deploy/render-nginx-conf.ts <out> LISTEN=80 UPSTREAMS=10.0.0.2:3000,10.0.0.3:3000 \
 //     STATIC_ROOT=/srv/meedu/static CACHE_DIR=/var/cache/nginx/meedu \
-//     RUNTIME_DIR=/run/meedu-nginx [REAL_IP_FROM=173.245.48.0/20,…]
+//     RUNTIME_DIR=/run/meedu-nginx [REAL_IP_FROM=173.245.48.0/20,…] [ACCESS_LOG=/var/log/nginx/meedu.json]
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CRAWLER_USER_AGENT_PATTERN, PHONE_USER_AGENT_PATTERN } from "../lib/shared/phone-user-agent";
@@ -35,6 +35,8 @@ export interface NginxConfValues {
   RUNTIME_DIR: string;
   /** Comma-separated CIDR ranges of a CDN in front of nginx whose X-Forwarded-For is believed. */
   REAL_IP_FROM?: string;
+  /** Where the JSON access log goes (default RUNTIME_DIR/access.log; /dev/stdout in a container). */
+  ACCESS_LOG?: string;
 }
 
 /** How long the edge serves a copy before refreshing it in the background. */
@@ -81,6 +83,7 @@ function statusPages(): string {
         "      internal;",
         '      default_type "text/html; charset=utf-8";',
         ...Object.entries(STATUS_PAGE_HEADERS).map(([name, value]) => `      add_header ${name} "${value}" always;`),
+        "      add_header X-Request-Id $request_id always;",
         ...(page.status === 503 ? [`      add_header Retry-After ${RETRY_AFTER_SECONDS} always;`] : []),
         ...(page.status === 405 ? [`      add_header Allow "${ALLOWED_METHODS.join(", ")}" always;`] : []),
         // The status comes from error_page (=code); the body from here.
@@ -100,6 +103,9 @@ export function renderNginxConf(values: NginxConfValues): string {
       .map((address) => `    server ${address.trim()};`)
       .join("\n"),
     REAL_IP: realIp(values.REAL_IP_FROM),
+    ACCESS_LOG: values.ACCESS_LOG ?? `${values.RUNTIME_DIR}/access.log`,
+    // A file is written in 64 KB batches; a stream (stdout) cannot be buffered.
+    ACCESS_LOG_BUFFER: values.ACCESS_LOG?.startsWith("/dev/") ? "" : " buffer=64k flush=1s",
     PROXY_HEADERS: indent(proxyHeaders, 6),
     HEADER_BUFFERS: `${MAX_HEADER_BYTES / MAX_REQUEST_TARGET_BYTES} ${MAX_REQUEST_TARGET_BYTES / 1024}k`,
     BODY_TIMEOUT: `${BODY_READ_TIMEOUT_MS / 1000}s`,
@@ -126,6 +132,7 @@ export const COMPOSE_VALUES: NginxConfValues = {
   STATIC_ROOT: "/srv/meedu/static",
   CACHE_DIR: "/var/cache/nginx/meedu",
   RUNTIME_DIR: "/tmp",
+  ACCESS_LOG: "/dev/stdout",
 };
 
 /** deploy/nginx.compose.conf is this output, committed; `npx tsx deploy/render-nginx-conf.ts --compose` rewrites it. */

@@ -16,7 +16,7 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-function stopper(child: ChildProcess): () => Promise<void> {
+export function stopper(child: ChildProcess): () => Promise<void> {
   return () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -26,7 +26,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
@@ -37,12 +37,28 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
 
 const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).status < 500;
 
-function launch(command: string, args: string[], env: Record<string, string>, quiet: boolean): ChildProcess {
-  return spawn(command, args, {
+/** `logs`: collect the process's stdout lines there (tests read what it logged). */
+export function launch(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  quiet: boolean,
+  logs?: string[],
+): ChildProcess {
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+    stdio: logs ? ["ignore", "pipe", "inherit"] : quiet ? ["ignore", "ignore", "inherit"] : "inherit",
   });
+  if (logs) {
+    let partial = "";
+    child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
+      const lines = (partial + chunk).split("\n");
+      partial = lines.pop() ?? "";
+      logs.push(...lines);
+    });
+  }
+  return child;
 }
 
 export async function startRedis(port: number): Promise<Running> {
@@ -67,6 +83,8 @@ export interface InstanceSettings {
   siteUrl: string;
   env?: Record<string, string>;
   quiet?: boolean;
+  /** Collects what the instance writes to stdout, line by line. */
+  logs?: string[];
 }
 
 /**
@@ -86,6 +104,7 @@ export async function startInstance(port: number, settings: InstanceSettings): P
       ...settings.env,
     },
     settings.quiet ?? true,
+    settings.logs,
   );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(answers(`${url}/login`), `site instance on ${port}`);

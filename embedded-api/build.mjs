@@ -13,7 +13,7 @@ await build({
   bundle: true,
   packages: "external",
   platform: "node",
-  target: "node20",
+  target: "node24",
   format: "cjs",
   sourcemap: true,
   logLevel: "warning",

@@ -16,9 +16,10 @@ await build({
   outfile,
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node24",
   format: "cjs",
-  external: ["next", "@next/env"],
+  // Shared with the Next app in this process: one metrics registry (prom-client), one log format.
+  external: ["next", "@next/env", "prom-client", "pino"],
   logLevel: "warning",
 });
 

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { BlockList } from "node:net";
 import type { Duplex } from "node:stream";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 import next from "next";
+import { observeRequest } from "../lib/observability/request-log";
 import { EnvError, parseSiteEnv } from "../lib/shared/env";
 import {
   ALLOWED_METHODS,
@@ -10,8 +12,9 @@ import {
   MAX_HEADER_BYTES,
   MAX_REQUEST_TARGET_BYTES,
 } from "../lib/shared/request-limits";
+import { isValidRequestId, newRequestId, REQUEST_ID_HEADER } from "../lib/shared/request-id";
 import { STATUS_PAGE_HEADERS, STATUS_PAGES, statusPageHtml, type StatusPage } from "../lib/shared/status-pages";
-import { clientAddressOf, parseTrustedProxies, requestProtocol } from "./client-address";
+import { clientAddressOf, isTrusted, parseTrustedProxies, requestProtocol } from "./client-address";
 import { refusalFor } from "./request-guard";
 
 // `npm start` and `npm run dev` serve the site through this small Node server, built on Next's
@@ -39,6 +42,32 @@ function answer(res: ServerResponse, page: StatusPage): void {
     Connection: "close",
   });
   res.end(statusPageHtml(page));
+}
+
+/** A proxy of ours names the request; anyone else's id is replaced (it would be theirs to forge). */
+function requestIdFor(peer: string, req: IncomingMessage, trustedProxies: BlockList): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  return isTrusted(peer, trustedProxies) && typeof incoming === "string" && isValidRequestId(incoming)
+    ? incoming
+    : newRequestId();
+}
+
+/** Every answer, Next's and ours, is recorded once it is sent (metrics and one log line). */
+function recordWhenAnswered(req: IncomingMessage, res: ServerResponse, requestId: string): void {
+  const startedAt = performance.now();
+  const target = req.url ?? "/";
+  res.once("close", () => {
+    const cache = res.getHeader("x-nextjs-cache");
+    observeRequest({
+      method: req.method ?? "GET",
+      target,
+      // Closed before the answer was complete: the client went away (nginx's 499).
+      status: res.writableFinished ? res.statusCode : 499,
+      durationMs: performance.now() - startedAt,
+      requestId,
+      cache: typeof cache === "string" ? cache : null,
+    });
+  });
 }
 
 const REASONS: Record<number, string> = {
@@ -79,6 +108,9 @@ function answerClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }
 }
 
 async function main() {
+  // This server sees every answer whole (its own refusals, Next's cache header): it records the
+  // requests, and Next's span recorder and middleware leave them to it (lib/shared/env.ts).
+  process.env.REQUEST_RECORDER = "site-server";
   const dev = process.argv.includes("--dev");
   const defaultDir = path.resolve(__dirname, "..");
   // .env files count as the environment (as in Next, which reads them again later), so they
@@ -96,10 +128,14 @@ async function main() {
   const trustedProxies = parseTrustedProxies(env.trustedProxies);
 
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req: IncomingMessage, res: ServerResponse) => {
+    const peer = req.socket.remoteAddress ?? "";
+    const requestId = requestIdFor(peer, req, trustedProxies);
+    recordWhenAnswered(req, res, requestId);
+    res.setHeader("X-Request-Id", requestId);
     const refusal = refusalFor(req.method, req.url, req.headers);
     if (refusal) return answer(res, refusal);
     // From here on Next (and the /api proxy) see only what this server established.
-    const peer = req.socket.remoteAddress ?? "";
+    req.headers[REQUEST_ID_HEADER] = requestId;
     const protocol = requestProtocol(peer, "encrypted" in req.socket, req.headers, trustedProxies);
     const clientAddress = clientAddressOf(peer, req.headers, trustedProxies);
     for (const name of FORWARDING_HEADERS) delete req.headers[name];

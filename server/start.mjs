@@ -10,6 +10,17 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+// Older runtimes install with an EBADENGINE warning only, then crash in native modules
+// (better-sqlite3 13 segfaults on Node 20): stop here with what to do instead.
+const MIN_NODE_MAJOR = 24;
+if (Number(process.versions.node.split(".")[0]) < MIN_NODE_MAJOR) {
+  console.error(
+    `Node.js ${process.versions.node} is too old: the site needs Node.js ${MIN_NODE_MAJOR} LTS (.nvmrc). ` +
+      "See README, Requirements (`. .ci/node-runtime.sh` installs it from the npm registry).",
+  );
+  process.exit(1);
+}
+
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);

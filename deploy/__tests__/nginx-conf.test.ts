@@ -27,6 +27,34 @@ describe("the nginx kit", () => {
     expect(() => execFileSync("nginx", ["-t", "-q", "-c", conf, "-p", dir], { stdio: "pipe" })).not.toThrow();
   });
 
+  it("gives every proxied request an id of its own and never replays a stored one", () => {
+    const conf = renderNginxConf(COMPOSE_VALUES);
+    const proxied = conf.split(/\n    location /).filter((block) => block.includes("proxy_pass"));
+    expect(proxied.length).toBeGreaterThanOrEqual(4);
+    for (const block of proxied) {
+      expect(block).toContain("proxy_set_header X-Request-Id $request_id;");
+      expect(block).toContain("proxy_hide_header X-Request-Id;");
+      expect(block).toContain("add_header X-Request-Id $request_id always;");
+    }
+  });
+
+  it("passes the probes through uncached and keeps /metrics to the instances", () => {
+    const conf = renderNginxConf(COMPOSE_VALUES);
+    for (const probe of ["/healthz", "/readyz"]) {
+      const block = new RegExp(`location = ${probe} \\{([^}]*)\\}`).exec(conf)?.[1] ?? "";
+      expect(block).toContain("proxy_pass http://meedu_site;");
+      expect(block).not.toContain("proxy_cache");
+    }
+    expect(conf).toMatch(/location = \/metrics \{\s*return 404;\s*\}/);
+  });
+
+  it("keeps its access log as JSON lines, to stdout in the compose kit", () => {
+    expect(renderNginxConf(COMPOSE_VALUES)).toContain("access_log /dev/stdout meedu_json;");
+    expect(renderNginxConf({ ...COMPOSE_VALUES, ACCESS_LOG: undefined, RUNTIME_DIR: "/run/x" })).toContain(
+      "access_log /run/x/access.log meedu_json buffer=64k flush=1s;",
+    );
+  });
+
   it("keys phones apart with the site's own phone test", () => {
     const conf = renderNginxConf(COMPOSE_VALUES);
     const phonePattern = /"~\*\(([^)]+)\)" ":phone";/.exec(conf)?.[1];

@@ -132,6 +132,63 @@ describe("parseSiteEnv in development and tests", () => {
   });
 });
 
+describe("parseSiteEnv: operating settings", () => {
+  it("serves metrics to loopback only, logs JSON at info, and lets Next record requests by default", () => {
+    expect(parseSiteEnv(DEPLOYED, PRODUCTION)).toMatchObject({
+      metrics: true,
+      metricsAllow: [],
+      logLevel: "info",
+      logFormat: "json",
+      requestRecorder: "next",
+    });
+  });
+
+  it("writes readable lines in development", () => {
+    expect(parseSiteEnv({ NODE_ENV: "development" }, DEVELOPMENT).logFormat).toBe("pretty");
+    expect(parseSiteEnv({ NODE_ENV: "development", LOG_FORMAT: "json" }, DEVELOPMENT).logFormat).toBe("json");
+  });
+
+  it("reads what it accepts", () => {
+    expect(
+      parseSiteEnv(
+        {
+          ...DEPLOYED,
+          METRICS: "off",
+          METRICS_ALLOW: "10.0.0.0/8, 192.0.2.7, fd00::/8",
+          LOG_LEVEL: "warn",
+          REQUEST_RECORDER: "site-server",
+        },
+        PRODUCTION,
+      ),
+    ).toMatchObject({
+      metrics: false,
+      metricsAllow: ["10.0.0.0/8", "192.0.2.7", "fd00::/8"],
+      logLevel: "warn",
+      requestRecorder: "site-server",
+    });
+  });
+
+  it("names every malformed one", () => {
+    expect(
+      problemsOf({
+        ...DEPLOYED,
+        METRICS: "yes",
+        METRICS_ALLOW: "prometheus, 10.0.0.0/40",
+        LOG_LEVEL: "verbose",
+        LOG_FORMAT: "text",
+        REQUEST_RECORDER: "nginx",
+      }),
+    ).toEqual([
+      'METRICS must be "on" or "off", got "yes".',
+      'METRICS_ALLOW lists "prometheus", which is not an IP address or CIDR range (host names are not resolved).',
+      'METRICS_ALLOW lists "10.0.0.0/40", which is not an IP address or CIDR range (host names are not resolved).',
+      'LOG_LEVEL must be one of debug, info, warn, error, silent, got "verbose".',
+      'LOG_FORMAT must be "json" or "pretty", got "text".',
+      'REQUEST_RECORDER must be "next" or "site-server", got "nginx".',
+    ]);
+  });
+});
+
 describe("siteEnv", () => {
   const env = process.env as Record<string, string | undefined>;
   const saved = { ...env };

@@ -2,6 +2,7 @@ import { apiBase } from "./base-url";
 import { backendPaused, noteTimedOutRead } from "./backend-pause";
 import { withinDeadline } from "./request-deadline";
 import { ApiError, BUSY_MESSAGE, RELOGIN_MESSAGE, SILENT_BUSINESS_MESSAGES, THROTTLED_CODE } from "./errors";
+import { serverHooks } from "../shared/server-hooks";
 
 export { REQUEST_TIMEOUT_MS } from "./request-deadline";
 
@@ -105,11 +106,21 @@ async function send(path: string, options: ApiRequestOptions, signal: AbortSigna
     }
   }
   const onServer = typeof window === "undefined";
+  const hooks = onServer ? serverHooks() : null;
+  // Only uncached reads carry the request id: Next keys its data cache on the headers too, and a
+  // shared read belongs to no one request.
+  const requestId = init.cache === "no-store" ? hooks?.currentRequestId() : null;
+  if (requestId) headers["X-Request-Id"] = requestId;
   if (onServer && backendPaused()) throw new ApiError("transport", -1, TIMEOUT_MESSAGE);
   const startedAt = Date.now();
+  const observe = (status: string) =>
+    hooks?.backendCall(path, method, status, Date.now() - startedAt, init.cache !== "no-store");
   try {
-    return await fetch(buildUrl(path, options.query), init);
+    const response = await fetch(buildUrl(path, options.query), init);
+    observe(String(response.status));
+    return response;
   } catch (error) {
+    observe(isTimeout(error) ? "timeout" : "network");
     if (onServer && isTimeout(error)) noteTimedOutRead(Date.now() - startedAt);
     throw new ApiError("transport", -1, isTimeout(error) ? TIMEOUT_MESSAGE : "网络错误，请稍后再试", undefined, error);
   }

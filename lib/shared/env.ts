@@ -28,7 +28,23 @@ export interface SiteEnv {
   trustedProxies: string[];
   /** Origins pages load media from besides the API: ASSET_ORIGINS and EMBEDDED_API_PUBLIC_URL. */
   assetOrigins: string[];
+  /** GET /metrics answers (METRICS=off: 404). */
+  metrics: boolean;
+  /** Addresses and CIDR ranges besides loopback that may read /metrics (METRICS_ALLOW). */
+  metricsAllow: string[];
+  logLevel: LogLevel;
+  /** One JSON object per line, or a short readable line (development's default). */
+  logFormat: "json" | "pretty";
+  /**
+   * Who records each HTTP request (metrics and its log line). `next`: Next's own request span
+   * and middleware, for Next's standalone server. `site-server`: npm start's entry point, which
+   * sees every answer whole, sets this for its own process.
+   */
+  requestRecorder: "next" | "site-server";
 }
+
+export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;
 
@@ -143,6 +159,28 @@ export function parseSiteEnv(source: EnvSource, { production }: { production: bo
     ...origins("EMBEDDED_API_PUBLIC_URL", embeddedApiPublicUrl ? [embeddedApiPublicUrl] : []),
   ];
 
+  const metrics = value("METRICS") ?? "on";
+  if (metrics !== "on" && metrics !== "off") problems.push(`METRICS must be "on" or "off", got "${metrics}".`);
+  const metricsAllow = commaList(source.METRICS_ALLOW);
+  for (const entry of metricsAllow.filter((item) => !isAddressOrRange(item))) {
+    problems.push(
+      `METRICS_ALLOW lists "${entry}", which is not an IP address or CIDR range (host names are not resolved).`,
+    );
+  }
+
+  const logLevel = value("LOG_LEVEL") ?? "info";
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}".`);
+  }
+  const logFormat = value("LOG_FORMAT") ?? (value("NODE_ENV") === "development" ? "pretty" : "json");
+  if (logFormat !== "json" && logFormat !== "pretty") {
+    problems.push(`LOG_FORMAT must be "json" or "pretty", got "${logFormat}".`);
+  }
+  const requestRecorder = value("REQUEST_RECORDER") ?? "next";
+  if (requestRecorder !== "next" && requestRecorder !== "site-server") {
+    problems.push(`REQUEST_RECORDER must be "next" or "site-server", got "${requestRecorder}".`);
+  }
+
   const revalidateSecret = value("REVALIDATE_SECRET") ?? null;
   if (revalidateSecret !== null && revalidateSecret.length < MIN_REVALIDATE_SECRET_LENGTH) {
     problems.push(
@@ -161,6 +199,11 @@ export function parseSiteEnv(source: EnvSource, { production }: { production: bo
     revalidateSecret,
     trustedProxies,
     assetOrigins: [...new Set(assetOrigins)],
+    metrics: metrics !== "off",
+    metricsAllow,
+    logLevel: (LOG_LEVELS as readonly string[]).includes(logLevel) ? (logLevel as LogLevel) : "info",
+    logFormat: logFormat === "pretty" ? "pretty" : "json",
+    requestRecorder: requestRecorder === "site-server" ? "site-server" : "next",
   };
   if (problems.length > 0) throw new EnvError(problems);
   return env;
@@ -180,6 +223,12 @@ function processEnv(): EnvSource {
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
     ASSET_ORIGINS: process.env.ASSET_ORIGINS,
     EMBEDDED_API_PUBLIC_URL: process.env.EMBEDDED_API_PUBLIC_URL,
+    METRICS: process.env.METRICS,
+    METRICS_ALLOW: process.env.METRICS_ALLOW,
+    LOG_LEVEL: process.env.LOG_LEVEL,
+    LOG_FORMAT: process.env.LOG_FORMAT,
+    REQUEST_RECORDER: process.env.REQUEST_RECORDER,
+    NODE_ENV: process.env.NODE_ENV,
   };
 }
 

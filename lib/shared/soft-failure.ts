@@ -1,4 +1,6 @@
 import { isApiError } from "../api/errors";
+import { redactSecrets } from "./redact-secrets";
+import { serverHooks } from "./server-hooks";
 
 // One warning line for a failure the site survives: what failed, why, and what it shows or does
 // instead. Without it a backend outage disappears into a fallback (no friendly links, the default
@@ -8,13 +10,6 @@ import { isApiError } from "../api/errors";
 
 const MAX_DETAIL_LENGTH = 300;
 const EXPECTED_ERROR_NAMES = new Set(["TimeoutError", "AbortError"]);
-
-/** Backend or runtime messages should hold no secret; these patterns make sure. */
-const SECRETS: Array<[RegExp, string]> = [
-  [/Bearer\s+[^\s,;"']+/gi, "Bearer [redacted]"],
-  [/(meedu-user-token=)[^\s;,"']+/gi, "$1[redacted]"],
-  [/("token"\s*:\s*")[^"]*"/gi, '$1[redacted]"'],
-];
 
 function topStackFrame(error: Error): string {
   return (
@@ -53,8 +48,8 @@ export function softFailureDetail(error: unknown): string {
   } catch {
     detail = "(unreadable error)"; // a hostile toString or getter must not break the fallback
   }
-  for (const [pattern, replacement] of SECRETS) detail = detail.replace(pattern, replacement);
-  detail = detail.replace(/\s+/g, " ").trim();
+  // Backend or runtime messages should hold no secret; this makes sure.
+  detail = redactSecrets(detail).replace(/\s+/g, " ").trim();
   return detail.length > MAX_DETAIL_LENGTH ? `${detail.slice(0, MAX_DETAIL_LENGTH)}…` : detail;
 }
 
@@ -63,8 +58,8 @@ const REPEAT_WINDOW_MS = 10_000;
 const MAX_TRACKED_FAILURES = 200;
 const recentFailures = new Map<string, { quietUntil: number; repeats: number }>();
 
-/** Null while the same failure was logged less than a window ago (counted); otherwise the line's suffix. */
-function repeatSuffix(what: string, now: number): string | null {
+/** How many repeats the window held when it ended, or null while the same failure is inside one. */
+function repeatsBefore(what: string, now: number): number | null {
   const recent = recentFailures.get(what);
   if (recent && now < recent.quietUntil) {
     recent.repeats += 1;
@@ -72,7 +67,7 @@ function repeatSuffix(what: string, now: number): string | null {
   }
   if (!recent && recentFailures.size >= MAX_TRACKED_FAILURES) recentFailures.clear();
   recentFailures.set(what, { quietUntil: now + REPEAT_WINDOW_MS, repeats: 0 });
-  return recent?.repeats ? `（此前 ${REPEAT_WINDOW_MS / 1000} 秒内同样失败 ${recent.repeats} 次）` : "";
+  return recent?.repeats ?? 0;
 }
 
 /** Tests start each case with no failure remembered. */
@@ -80,16 +75,27 @@ export function forgetSoftFailures(): void {
   recentFailures.clear();
 }
 
+/** The metric's kind: what failed without the record (读取课时 12 → 读取课时 :id). */
+export const softFailureKind = (what: string) => what.replace(/\b\d+\b/g, ":id");
+
 /**
- * Logs `[降级] <what>失败（<error>），改用：<fallback>` with console.warn, once per kind of
- * failure in any 10 s (later repeats are counted into the next line). Never throws: the caller
- * is already on its fallback path.
+ * Logs `[降级] <what>失败（<error>），改用：<fallback>` once per kind of failure in any 10 s
+ * (later repeats are counted into the next line): on the server as a pino warning (with `fields`,
+ * the request id and the parts of the line as fields) and counted by kind in every case; in the
+ * browser with console.warn. Never throws: the caller is already on its fallback path.
  */
-export function logSoftFailure(what: string, error: unknown, fallback: string): void {
+export function logSoftFailure(what: string, error: unknown, fallback: string, fields?: Record<string, string>): void {
   try {
-    const suffix = repeatSuffix(what, Date.now());
-    if (suffix === null) return;
-    console.warn(`[降级] ${what}失败（${softFailureDetail(error)}），改用：${fallback}${suffix}`);
+    const hooks = serverHooks();
+    const kind = softFailureKind(what);
+    hooks?.countSoftFailure(kind);
+    const repeats = repeatsBefore(what, Date.now());
+    if (repeats === null) return;
+    const detail = softFailureDetail(error);
+    const suffix = repeats ? `（此前 ${REPEAT_WINDOW_MS / 1000} 秒内同样失败 ${repeats} 次）` : "";
+    const message = `[降级] ${what}失败（${detail}），改用：${fallback}${suffix}`;
+    if (hooks) hooks.logSoftFailure({ kind, message, detail, fallback, repeats, fields });
+    else console.warn(message);
   } catch {
     // nowhere left to report to; the fallback still stands
   }

@@ -21,7 +21,8 @@ import { TOKEN_KEY } from "@/lib/shared/storage-keys";
 // cookie is HttpOnly, attached here as Bearer, set from login answers and cleared on logout/401,
 // and only for requests the site's own pages make (request-origin.ts).
 
-const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "meedu-platform", "user-agent"];
+// x-request-id: set by nginx, the site server or middleware, never by the browser alone.
+const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "meedu-platform", "user-agent", "x-request-id"];
 const FORWARDED_RESPONSE_HEADERS = [
   "content-type",
   "location",
@@ -85,7 +86,10 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
       return envelopeError(413, "请求内容过大");
     }
     // The path only: a query may carry a member's mobile number or a code.
-    logSoftFailure(`转发 ${request.method} /api/${path}`, error, "回答 502 服务暂时不可用");
+    logSoftFailure("转发 /api 请求", error, "回答 502 服务暂时不可用", {
+      method: request.method,
+      path: `/api/${path}`,
+    });
     const failed = envelopeError(502, "服务暂时不可用，请稍后再试");
     // Signing out never depends on the backend answering: the cookies go either way.
     if (path === LOGOUT_PATH)

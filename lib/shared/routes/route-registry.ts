@@ -45,6 +45,11 @@ export interface RouteDefinition {
   h5?: H5Target;
   /** Public pages: the cache tags (lib/api/cache-policy.ts) of the reads a view is made of. */
   tags?: (id: string | null) => string[];
+  /**
+   * Not a page but an endpoint for machines (health, readiness, metrics): middleware passes it
+   * through untouched (no phone forwarding, no page headers, no session marker).
+   */
+  endpoint?: true;
 }
 
 /**
@@ -164,6 +169,10 @@ export const ROUTES = [
     appRoute: "/study-center",
     skeleton: "study-center",
   },
+  // Operating the site (README, Operating): never cached, never in the sitemap.
+  { name: "healthz", path: "/healthz", access: "open", appRoute: "/healthz", endpoint: true },
+  { name: "readyz", path: "/readyz", access: "open", appRoute: "/readyz", endpoint: true },
+  { name: "metrics", path: "/metrics", access: "open", appRoute: "/metrics", endpoint: true },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof ROUTES)[number]["name"];
