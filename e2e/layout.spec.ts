@@ -90,8 +90,13 @@ test("the header search keeps at most 100 characters of a pasted text, trimmed",
   await expect(page.getByRole("searchbox", { name: "搜索关键字" })).toHaveValue("前端开发".repeat(25));
 });
 
-test("an over-long /search address typed by hand is our page with the keyword cut to 100", async ({ page }) => {
-  const response = await page.goto(`/search?keywords=${encodeURIComponent("数据".repeat(400))}&type=vod`);
+test("an over-long /search address typed by hand is our page: the keyword cut to 100, or 请求地址过长", async ({
+  page,
+}) => {
+  const tooLong = await page.goto(`/search?keywords=${encodeURIComponent("数据".repeat(400))}&type=vod`);
+  expect(tooLong?.status()).toBe(414);
+  await expect(page.getByRole("heading", { name: "请求地址过长" })).toBeVisible();
+  const response = await page.goto(`/search?keywords=${encodeURIComponent("数据".repeat(150))}&type=vod`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("searchbox", { name: "搜索关键字" })).toHaveValue("数据".repeat(50));
   // Links the page builds (tabs, paging) carry the cut keyword, never the long one.
