@@ -35,16 +35,17 @@ function describe(course: { seoDescription: string; shortDescription: string; ti
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { courseId } = await params;
+  const { courseId, view } = await params;
   const [{ course }, name] = await Promise.all([loadCourseDetail(courseId), siteName()]);
   return {
-    ...publicPageMetadata({
+    ...(await publicPageMetadata({
       title: course.title,
       description: describe(course),
       path: `/courses/detail/${course.id}`,
+      address: routeHref("course", viewValues(routeNamed("course"), view), course.id),
       siteName: name,
       image: courseOgImageUrl(course.id),
-    }),
+    })),
     keywords: course.seoKeywords || undefined,
   };
 }
