@@ -31,10 +31,12 @@ describe("the nginx kit", () => {
     const conf = renderNginxConf(COMPOSE_VALUES);
     const phoneMap = /map \$meedu_user_agent \$meedu_phone \{([^}]*)\}/.exec(conf)?.[1] ?? "";
     // One rule: the phone pattern, nothing that overrides it (the former crawler exemption).
-    expect(phoneMap.trim().split("\n").map((line) => line.trim())).toEqual([
-      expect.stringMatching(/^"~\*\([^)]+\)" ":phone";$/),
-      'default "";',
-    ]);
+    expect(
+      phoneMap
+        .trim()
+        .split("\n")
+        .map((line) => line.trim()),
+    ).toEqual([expect.stringMatching(/^"~\*\([^)]+\)" ":phone";$/), 'default "";']);
     const phonePattern = /"~\*\(([^)]+)\)" ":phone";/.exec(phoneMap)![1];
     const edgeSaysPhone = (ua: string) => new RegExp(phonePattern, "i").test(ua);
     for (const [ua, phone] of [
