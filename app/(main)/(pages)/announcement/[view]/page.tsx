@@ -71,7 +71,7 @@ export default async function AnnouncementPage({ params }: PageProps) {
   ]);
 
   return (
-    <div className="mx-auto flex max-w-site items-start gap-6 px-4 pt-6">
+    <div className="mx-auto flex max-w-site items-start gap-6 px-4 pt-6 max-lg:flex-col max-lg:items-stretch max-sm:gap-4 max-sm:pt-4">
       <JsonLd
         data={breadcrumbListJsonLd(siteOrigin(), [
           HOME_STEP,

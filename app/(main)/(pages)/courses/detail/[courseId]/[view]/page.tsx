@@ -78,7 +78,7 @@ export default async function CourseDetailPage({ params }: PageProps) {
         <CourseHero course={course} />
         <div className="mt-6 rounded-lg bg-white shadow-sm">
           <CourseTabs courseId={course.id} active={tab} />
-          <div className="p-6">
+          <div className="p-6 max-sm:p-4">
             <CourseTabPanel
               tab={tab}
               detail={detail}
