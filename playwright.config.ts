@@ -56,8 +56,13 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /mobile\.spec\.ts/ },
-    { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /mobile\.spec\.ts/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: [/mobile\.spec\.ts/, /phone-[\w-]+\.spec\.ts/],
+    },
+    // Phones: forwarded to the H5 site (mobile.spec.ts), or served the responsive site where there is none (phone-*).
+    { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: [/mobile\.spec\.ts/, /phone-[\w-]+\.spec\.ts/] },
   ],
   webServer: [
     {

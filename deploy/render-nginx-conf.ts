@@ -6,7 +6,7 @@
 //     RUNTIME_DIR=/run/meedu-nginx [REAL_IP_FROM=173.245.48.0/20,…] [ACCESS_LOG=/var/log/nginx/meedu.json]
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CRAWLER_USER_AGENT_PATTERN, PHONE_USER_AGENT_PATTERN } from "../lib/shared/phone-user-agent";
+import { PHONE_USER_AGENT_PATTERN } from "../lib/shared/phone-user-agent";
 import {
   ALLOWED_METHODS,
   BODY_READ_TIMEOUT_MS,
@@ -112,7 +112,6 @@ export function renderNginxConf(values: NginxConfValues): string {
     MAX_API_BODY: `${MAX_API_BODY_BYTES / (1024 * 1024)}m`,
     MAX_USER_AGENT_BYTES: String(MAX_USER_AGENT_BYTES),
     PHONE_PATTERN: PHONE_USER_AGENT_PATTERN,
-    CRAWLER_PATTERN: CRAWLER_USER_AGENT_PATTERN,
     SESSION_COOKIES: `${TOKEN_KEY}|${SESSION_MARKER_KEY}`,
     ALLOWED_METHODS: ALLOWED_METHODS.join("|"),
     STATUS_PAGES: statusPages(),

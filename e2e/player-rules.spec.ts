@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_MEMBER } from "./support/environment";
+import { passFaceCheck } from "./support/face-check";
 import { featurePost } from "./support/feature-api";
 import { FEATURE_API_URL, FEATURE_SITE_URL } from "./support/feature-stack";
 import { courseLessons, playFormat, recordedSeconds, type SeedLesson } from "./support/lessons";
@@ -13,24 +14,6 @@ test.use({ baseURL: FEATURE_SITE_URL });
 const BOUGHT_COURSE = 3;
 const video = (page: Page) => page.getByLabel("课程视频");
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
-
-/** The feature stack enforces face verification; the demo member passes it once, through the API. */
-async function passFaceCheck(token: string): Promise<void> {
-  const started = await featurePost<{ biz_token: string }>("/api/v3/member/tencent/faceVerify", { s_url: "PC" }, token);
-  if (started.message === "当前学员已完成实人认证") return;
-  if (started.code !== 0) throw new Error(`face verify: ${started.message}`);
-  const form = new URLSearchParams({
-    biz_token: started.data.biz_token,
-    real_name: "演示学员",
-    id_number: "110101199001011234",
-  });
-  const response = await fetch(`${FEATURE_API_URL}/demo/face-verify`, {
-    method: "POST",
-    body: form,
-    redirect: "manual",
-  });
-  if (response.status !== 302) throw new Error(`face verify demo page answered ${response.status}`);
-}
 
 /** An mp4 lesson of the bought course watched less than `below` seconds so far, with that progress. */
 async function mp4LessonWatchedBelow(token: string, below: number): Promise<{ lesson: SeedLesson; recorded: number }> {

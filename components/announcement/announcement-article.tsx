@@ -4,8 +4,8 @@ import { formatChinaDateTime, relativeTime } from "@/lib/shared/relative-time";
 
 export function AnnouncementArticle({ announcement }: { announcement: Announcement }) {
   return (
-    <article className="min-w-0 flex-1 rounded-lg bg-white p-8 shadow-sm">
-      <h1 className="text-2xl font-semibold text-gray-900">{announcement.title}</h1>
+    <article className="min-w-0 flex-1 rounded-lg bg-white p-8 shadow-sm max-sm:p-5">
+      <h1 className="text-2xl font-semibold text-gray-900 max-sm:text-xl">{announcement.title}</h1>
       <time
         dateTime={announcement.createdAt}
         title={formatChinaDateTime(announcement.createdAt)}

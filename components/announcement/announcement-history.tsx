@@ -14,7 +14,10 @@ const hrefFor = (id: number, page: number) => routeHref("announcement", { id, pa
 
 export function AnnouncementHistory({ list, currentId }: AnnouncementHistoryProps) {
   return (
-    <aside aria-labelledby="announcement-history" className="w-80 shrink-0 rounded-lg bg-white p-6 shadow-sm">
+    <aside
+      aria-labelledby="announcement-history"
+      className="w-80 shrink-0 rounded-lg bg-white p-6 shadow-sm max-lg:w-auto max-sm:p-5"
+    >
       <h2 id="announcement-history" className="mb-4 text-lg font-medium text-gray-900">
         历史公告
       </h2>

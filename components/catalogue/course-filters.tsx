@@ -34,7 +34,7 @@ export function CourseFilters({ query, categories }: { query: CoursesQuery; cate
   }));
 
   return (
-    <div className="rounded-lg bg-white px-6 py-4 shadow-sm">
+    <div className="rounded-lg bg-white px-6 py-4 shadow-sm max-sm:px-4 max-sm:py-2">
       <FilterRow label="分类" options={parents} />
       {children.length > 1 && <FilterRow label="细分" options={children} />}
       <div className="mt-2 border-t border-gray-100 pt-2">

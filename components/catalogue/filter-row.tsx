@@ -9,8 +9,8 @@ export interface FilterOption {
 
 export function FilterRow({ label, options }: { label: string; options: FilterOption[] }) {
   return (
-    <div className="flex items-start gap-4 py-2">
-      <span className="w-12 shrink-0 py-1 text-sm text-gray-500">{label}</span>
+    <div className="flex items-start gap-4 py-2 max-sm:gap-2">
+      <span className="w-12 shrink-0 py-1 text-sm text-gray-500 max-sm:w-9">{label}</span>
       <ul aria-label={label} className="flex flex-wrap gap-2">
         {options.map((option) => (
           <li key={option.key}>

@@ -20,12 +20,12 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseCardDat
         loading="lazy"
         className="aspect-[4/3] w-full bg-gray-100 object-cover"
       />
-      <div className="p-4">
+      <div className="p-4 max-sm:p-3">
         <Heading className="line-clamp-2 h-12 text-[15px] leading-6 font-medium text-gray-900 group-hover:text-primary-ink">
           {course.title}
         </Heading>
-        <div className="mt-3 flex items-center justify-between">
-          <span className="text-xs text-gray-500">{course.categoryName}</span>
+        <div className="mt-3 flex items-center justify-between max-md:gap-2">
+          <span className="text-xs text-gray-500 max-md:min-w-0 max-md:truncate">{course.categoryName}</span>
           <CoursePrice course={course} />
         </div>
       </div>

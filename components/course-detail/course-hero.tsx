@@ -4,7 +4,7 @@ import { CollectButton } from "./collect-button";
 
 export function CourseHero({ course }: { course: CourseInfo }) {
   return (
-    <section aria-label="课程信息" className="flex flex-col gap-8 rounded-lg bg-white p-6 shadow-sm md:flex-row">
+    <section aria-label="课程信息" className="flex flex-col gap-8 rounded-lg bg-white p-6 shadow-sm max-md:gap-5 max-sm:p-4 md:flex-row">
       {/* eslint-disable-next-line @next/next/no-img-element -- covers live on the API host */}
       <img
         src={course.thumb}
@@ -16,7 +16,9 @@ export function CourseHero({ course }: { course: CourseInfo }) {
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-4">
-          <h1 className="text-2xl leading-9 font-semibold text-gray-900">{course.title}</h1>
+          <h1 className="text-2xl leading-9 font-semibold text-gray-900 max-sm:text-xl max-sm:leading-8">
+            {course.title}
+          </h1>
           <CollectButton courseId={course.id} />
         </div>
         {course.shortDescription && <p className="mt-3 text-sm leading-6 text-gray-500">{course.shortDescription}</p>}

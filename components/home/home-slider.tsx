@@ -28,7 +28,7 @@ export function HomeSlider({ slides }: { slides: { src: string; href: string }[]
     <section
       aria-roledescription="carousel"
       aria-label="首页轮播"
-      className="relative mt-6 overflow-hidden rounded-lg"
+      className="relative mt-6 overflow-hidden rounded-lg max-sm:mt-4"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}

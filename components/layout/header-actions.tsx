@@ -19,7 +19,7 @@ export function HeaderActions() {
   const linkClass = "text-[15px] whitespace-nowrap text-gray-700 hover:text-primary-ink";
 
   return (
-    <div className="flex shrink-0 items-center gap-5">
+    <div className="flex shrink-0 items-center gap-5 max-lg:flex-wrap max-lg:px-3 max-lg:py-1">
       {isVipVisible(configFunc) && (
         <Link prefetch={false} href="/vip" className={`${linkClass} flex items-center gap-1`}>
           <span aria-hidden className="rounded bg-amber-400 px-1 text-xs font-bold text-white">

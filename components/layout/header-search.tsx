@@ -38,7 +38,13 @@ export function HeaderSearch() {
   };
 
   return (
-    <form action="/search" method="get" role="search" onSubmit={submit} className="relative w-[220px] shrink-0">
+    <form
+      action="/search"
+      method="get"
+      role="search"
+      onSubmit={submit}
+      className="relative w-[220px] shrink-0 max-lg:w-full"
+    >
       <input
         type="search"
         name="keywords"

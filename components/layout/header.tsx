@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { loadSystemConfig } from "@/lib/server/bootstrap";
 import { HeaderActions } from "./header-actions";
+import { HeaderMenu } from "./header-menu";
 import { HeaderSearch } from "./header-search";
 import { NavMenu } from "./nav-menu";
 
@@ -13,7 +14,7 @@ export async function Header() {
   const logo = config ? config.logo : DEFAULT_LOGO;
   return (
     <header className="sticky top-0 z-30 bg-white shadow-[0_2px_4px_rgba(0,0,0,0.04)]">
-      <div className="mx-auto flex min-h-[70px] max-w-site flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 lg:h-[70px] lg:flex-nowrap lg:py-0">
+      <div className="mx-auto flex min-h-[70px] max-w-site flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 max-lg:min-h-14 lg:h-[70px] lg:flex-nowrap lg:py-0">
         <Link
           prefetch={false}
           href="/"
@@ -27,9 +28,11 @@ export async function Header() {
             <span className="text-xl font-bold text-primary-ink">{name || "首页"}</span>
           )}
         </Link>
-        <NavMenu />
-        <HeaderSearch />
-        <HeaderActions />
+        <HeaderMenu>
+          <NavMenu />
+          <HeaderSearch />
+          <HeaderActions />
+        </HeaderMenu>
       </div>
     </header>
   );

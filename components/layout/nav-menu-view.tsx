@@ -24,7 +24,7 @@ export function NavMenuView({ navs, cached = false }: { navs: NavItem[]; cached?
   return (
     <nav
       aria-label="主导航"
-      className="order-last flex min-w-0 basis-full flex-wrap items-center gap-1 lg:order-none lg:flex-1 lg:basis-auto lg:flex-nowrap"
+      className="order-last flex min-w-0 basis-full flex-wrap items-center gap-1 max-lg:flex-col max-lg:items-stretch lg:order-none lg:flex-1 lg:basis-auto lg:flex-nowrap"
     >
       {navs.map((item, index) => {
         const active = isActive(item, pathname) || item.children.some((child) => isActive(child, pathname));
@@ -42,11 +42,12 @@ export function NavMenuView({ navs, cached = false }: { navs: NavItem[]; cached?
           <div key={`menu-${index}`} className="group relative">
             <NavLink item={item} className={`${linkClass} pr-5`}>
               {item.name}
-              <span aria-hidden className="absolute top-1/2 right-1 -translate-y-1/2 text-[10px]">
+              <span aria-hidden className="absolute top-1/2 right-1 -translate-y-1/2 text-[10px] max-lg:hidden">
                 ▾
               </span>
             </NavLink>
-            <ul className="invisible absolute top-full left-0 z-40 min-w-[140px] rounded-md bg-white py-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+            {/* In the folded menu the children are listed under their parent. */}
+            <ul className="invisible absolute top-full left-0 z-40 min-w-[140px] rounded-md bg-white py-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 max-lg:visible max-lg:static max-lg:py-0 max-lg:pl-4 max-lg:opacity-100 max-lg:shadow-none">
               {item.children.map((child, childIndex) => (
                 <li key={`child-${childIndex}`}>
                   <NavLink

@@ -29,7 +29,7 @@ export function UserMenu() {
         <span className="sr-only"> 用户菜单</span>
       </MenuButton>
       {/* Positioned in place, not anchored: an anchor moves the menu into a portal outside the header landmark. */}
-      <MenuItems className="absolute right-0 top-full z-50 mt-2 w-40 rounded-md bg-white py-2 shadow-lg focus:outline-none">
+      <MenuItems className="absolute right-0 top-full z-50 mt-2 w-40 rounded-md bg-white py-2 shadow-lg focus:outline-none max-lg:right-auto max-lg:left-0">
         <MenuItem>
           <Link prefetch={false} href="/member" className={itemClass}>
             用户中心

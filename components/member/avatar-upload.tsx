@@ -22,9 +22,9 @@ export function AvatarUpload({ avatar, name }: { avatar: string; name: string })
   };
 
   return (
-    <div className="flex items-center gap-4">
+    <div className="flex items-center gap-4 max-sm:flex-wrap max-sm:gap-x-3 max-sm:gap-y-1">
       {/* eslint-disable-next-line @next/next/no-img-element -- avatars live on the API host */}
-      <img src={avatar} alt={`${name}的头像`} className="h-16 w-16 rounded-full object-cover" />
+      <img src={avatar} alt={`${name}的头像`} className="h-16 w-16 rounded-full object-cover max-sm:h-12 max-sm:w-12" />
       <label className="cursor-pointer text-sm text-primary-ink hover:underline">
         {busy ? "上传中…" : "更换头像"}
         <input

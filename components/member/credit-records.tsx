@@ -11,10 +11,16 @@ export function CreditRecords({ records }: { records: CreditRecord[] }) {
   return (
     <ul aria-label="积分明细" className="divide-y divide-gray-100">
       {records.map((record, index) => (
-        <li key={`${record.createdAt}-${index}`} className="flex items-center gap-4 py-3 text-sm">
-          <span className="flex-1 text-gray-800">{record.remark}</span>
+        <li
+          key={`${record.createdAt}-${index}`}
+          className="flex items-center gap-4 py-3 text-sm max-sm:flex-wrap max-sm:gap-y-1"
+        >
+          <span className="flex-1 text-gray-800 max-sm:basis-full">{record.remark}</span>
           <span className={record.sum >= 0 ? "text-green-700" : "text-red-600"}>{formatCreditSum(record.sum)}</span>
-          <time dateTime={record.createdAt} className="w-36 text-right text-xs text-gray-500">
+          <time
+            dateTime={record.createdAt}
+            className="w-36 text-right text-xs text-gray-500 max-sm:ml-auto max-sm:w-auto"
+          >
             {formatChinaDateTime(record.createdAt)}
           </time>
         </li>

@@ -6,11 +6,14 @@ import { DestroyAccountButton } from "./destroy-account-button";
 export function MemberCard({ user }: { user: User }) {
   const isVip = user.role_id !== 0 && user.role !== null;
   return (
-    <section aria-label="会员信息" className="flex items-center gap-5 rounded-lg bg-white p-6 shadow-sm">
+    <section
+      aria-label="会员信息"
+      className="flex items-center gap-5 rounded-lg bg-white p-6 shadow-sm max-sm:flex-wrap max-sm:gap-4 max-sm:p-4"
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- avatars live on the API host */}
-      <img src={user.avatar} alt="" className="h-20 w-20 rounded-full object-cover" />
-      <div className="flex-1">
-        <p className="flex items-center gap-2 text-lg text-gray-900">
+      <img src={user.avatar} alt="" className="h-20 w-20 rounded-full object-cover max-sm:h-16 max-sm:w-16" />
+      <div className="flex-1 max-sm:min-w-0">
+        <p className="flex items-center gap-2 text-lg text-gray-900 max-sm:flex-wrap">
           {user.name}
           {isVip && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-800">{user.role?.name}</span>}
         </p>

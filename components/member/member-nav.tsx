@@ -23,8 +23,11 @@ export function MemberNav() {
     if (unreadCount === 0) peekUnread();
   }, [unreadCount, peekUnread]);
   return (
-    <nav aria-label="用户中心导航" className="w-48 shrink-0 rounded-lg bg-white py-4 shadow-sm">
-      <ul>
+    <nav
+      aria-label="用户中心导航"
+      className="w-48 shrink-0 rounded-lg bg-white py-4 shadow-sm max-md:w-auto max-md:p-1"
+    >
+      <ul className="max-md:grid max-md:grid-cols-4 max-md:gap-1">
         {LINKS.map((link) => {
           const active = pathname === link.href;
           return (
@@ -33,7 +36,7 @@ export function MemberNav() {
                 prefetch={false}
                 href={link.href}
                 aria-current={active ? "page" : undefined}
-                className={`flex items-center gap-2 px-6 py-3 text-sm ${active ? "bg-primary-light text-primary-ink" : "text-gray-700 hover:text-primary-ink"}`}
+                className={`flex items-center gap-2 px-6 py-3 text-sm max-md:justify-center max-md:gap-1 max-md:rounded-md max-md:px-1 max-md:whitespace-nowrap ${active ? "bg-primary-light text-primary-ink" : "text-gray-700 hover:text-primary-ink"}`}
               >
                 {link.label}
                 {"unreadDot" in link && hasUnread && (

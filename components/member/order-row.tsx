@@ -7,13 +7,19 @@ const TYPE_ICONS: Record<string, string> = { COURSE: "课", ROLE: "VIP" };
 
 function GoodsThumb({ order }: { order: MemberOrder }) {
   if (order.goods?.thumb) {
-    // eslint-disable-next-line @next/next/no-img-element -- covers live on the API host
-    return <img src={order.goods.thumb} alt="" className="h-[60px] w-[80px] shrink-0 rounded object-cover" />;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- covers live on the API host
+      <img
+        src={order.goods.thumb}
+        alt=""
+        className="h-[60px] w-[80px] shrink-0 rounded object-cover max-sm:h-12 max-sm:w-16"
+      />
+    );
   }
   return (
     <span
       aria-hidden
-      className="flex h-[60px] w-[80px] shrink-0 items-center justify-center rounded bg-primary-light font-semibold text-primary-ink"
+      className="flex h-[60px] w-[80px] shrink-0 items-center justify-center rounded bg-primary-light font-semibold text-primary-ink max-sm:h-12 max-sm:w-16"
     >
       {TYPE_ICONS[order.goods?.type ?? ""] ?? "订单"}
     </span>
@@ -25,9 +31,10 @@ export function OrderRow({ order, now }: { order: MemberOrder; now: Date }) {
   const name = order.goods?.name || "订单";
   const unsettled = order.statusText === "未支付" || order.statusText === "支付中";
   return (
-    <li className="flex items-center gap-4 py-4">
+    <li className="flex items-center gap-4 py-4 max-sm:flex-wrap max-sm:gap-x-3 max-sm:gap-y-1">
       <GoodsThumb order={order} />
-      <div className="min-w-0 flex-1">
+      {/* On phones the amount and status go under the goods, on a line of their own. */}
+      <div className="min-w-0 flex-1 max-sm:basis-[calc(100%-4.75rem)]">
         {href ? (
           <Link prefetch={false} href={href} className="block truncate text-base text-gray-900 hover:text-primary-ink">
             {name}
@@ -35,23 +42,25 @@ export function OrderRow({ order, now }: { order: MemberOrder; now: Date }) {
         ) : (
           <p className="truncate text-base text-gray-900">{name}</p>
         )}
-        <p className="mt-2 text-xs text-gray-500">
+        <p className="mt-2 text-xs text-gray-500 max-sm:break-all">
           订单编号：{order.orderNo}
-          <time dateTime={order.createdAt} className="ml-4">
+          <time dateTime={order.createdAt} className="ml-4 max-sm:ml-0 max-sm:block">
             {relativeTime(order.createdAt, now)}
           </time>
         </p>
       </div>
       {order.statusText === "已支付" && (
         // 订单金额, not 实付款: `charge` is the price before a promo code, and MeEdu's list carries no discount.
-        <p className="text-right text-sm text-gray-600">
+        <p className="text-right text-sm text-gray-600 max-sm:ml-[4.75rem] max-sm:text-left">
           订单金额 <span className="text-red-600">￥{order.charge}</span>
           {order.refundAmount > 0 && (
             <span className="block text-xs text-gray-500">已退金额 ￥{order.refundAmount.toFixed(2)}</span>
           )}
         </p>
       )}
-      <p className={`w-16 text-right text-sm ${unsettled ? "text-red-600" : "text-gray-500"}`}>{order.statusText}</p>
+      <p className={`w-16 text-right text-sm max-sm:ml-auto ${unsettled ? "text-red-600" : "text-gray-500"}`}>
+        {order.statusText}
+      </p>
     </li>
   );
 }

@@ -56,13 +56,13 @@ export function PromoCodeField({ total, onApply }: PromoCodeFieldProps) {
           onKeyDown={(event) => {
             if (event.key === "Enter") void verify();
           }}
-          className="h-10 w-64 rounded border border-gray-300 px-3 text-sm outline-none focus:border-primary-ink focus:ring-1 focus:ring-primary-ink"
+          className="h-10 w-64 rounded border border-gray-300 px-3 text-sm outline-none focus:border-primary-ink focus:ring-1 focus:ring-primary-ink max-sm:w-auto max-sm:min-w-0 max-sm:flex-1"
         />
         <button
           type="button"
           onClick={() => void verify()}
           disabled={checking || code.trim() === ""}
-          className="h-10 rounded border border-primary px-5 text-sm text-primary-ink hover:bg-primary-ink hover:text-white disabled:opacity-50"
+          className="h-10 rounded border border-primary px-5 max-sm:shrink-0 text-sm text-primary-ink hover:bg-primary-ink hover:text-white disabled:opacity-50"
         >
           验证
         </button>

@@ -13,8 +13,12 @@ export function LessonTabs({ tabs }: { tabs: LessonTab[] }) {
   const [active, setActive] = useState(0);
   const id = useId();
   return (
-    <div className="mt-6 rounded-lg bg-white shadow-sm">
-      <div role="tablist" aria-label="课时内容" className="flex gap-10 border-b border-gray-100 px-6">
+    <div className="mt-6 rounded-lg bg-white shadow-sm max-sm:mt-4">
+      <div
+        role="tablist"
+        aria-label="课时内容"
+        className="flex gap-10 border-b border-gray-100 px-6 max-sm:gap-8 max-sm:px-4"
+      >
         {tabs.map((tab, index) => (
           <button
             key={tab.label}
@@ -37,7 +41,7 @@ export function LessonTabs({ tabs }: { tabs: LessonTab[] }) {
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}
           hidden={index !== active}
-          className="p-6"
+          className="p-6 max-sm:p-4"
         >
           {tab.content}
         </div>

@@ -49,7 +49,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         disabled={blocked}
         onSeek={(seconds) => run({ type: "seek-to", seconds })}
       />
-      <div className="mt-1 flex items-center gap-2">
+      <div className="mt-1 flex items-center gap-2 max-sm:flex-wrap max-sm:gap-x-1.5 max-sm:gap-y-1">
         <button
           type="button"
           className={iconButton}

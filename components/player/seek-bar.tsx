@@ -25,7 +25,7 @@ export function SeekBar({ time, duration, disabled, onSeek }: SeekBarProps) {
       value={position}
       disabled={disabled || duration <= 0}
       onChange={(event) => onSeek(Number(event.target.value))}
-      className={`block h-4 w-full ${rangeControl}`}
+      className={`block h-4 w-full max-lg:h-7 ${rangeControl}`}
     />
   );
 }

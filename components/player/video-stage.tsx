@@ -38,6 +38,7 @@ export function VideoStage(props: VideoStageProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const resumed = useRef(false);
+  const lastPointer = useRef("");
   const [overlay, setOverlay] = useState<StageOverlay>(null);
   const [resumedAt, setResumedAt] = useState(0);
   const [rate, setRate] = useState(1);
@@ -117,7 +118,7 @@ export function VideoStage(props: VideoStageProps) {
       aria-keyshortcuts={PLAYER_KEY_SHORTCUTS}
       tabIndex={0}
       onKeyDown={commands.onKeyDown}
-      className="flex h-full w-full flex-col bg-black focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary"
+      className={`flex h-full w-full flex-col bg-black focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary ${fullscreen.emulated ? "fixed inset-0 z-[60]" : ""}`}
       data-testid="player-frame"
     >
       <div className={fullscreen.active ? "relative min-h-0 flex-1" : "relative aspect-video w-full"}>
@@ -137,10 +138,14 @@ export function VideoStage(props: VideoStageProps) {
           onPlaying={sources.markHealthy}
           onEnded={() => setOverlay(isTry ? "trial-end" : "ended")}
           onError={sources.onFatal}
+          onPointerDown={(event) => {
+            lastPointer.current = event.pointerType;
+          }}
           onClick={() => commands.run({ type: "toggle-play" })}
           onDoubleClick={(event) => {
             event.preventDefault();
-            fullscreen.toggle();
+            // A quick second tap on a phone means play/pause again, not fullscreen (全屏 is in the bar below).
+            if (lastPointer.current !== "touch") fullscreen.toggle();
           }}
         />
         <Watermark />

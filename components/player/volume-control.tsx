@@ -27,7 +27,8 @@ export function VolumeControl({ volume, muted, onToggleMute, onLevel }: VolumeCo
         step={0.05}
         value={shown}
         onChange={(event) => onLevel(Number(event.target.value))}
-        className={`h-4 w-20 ${rangeControl}`}
+        // Phones set the level with their own buttons: only 静音 stays.
+        className={`h-4 w-20 max-sm:hidden ${rangeControl}`}
       />
     </div>
   );

@@ -30,7 +30,7 @@ export function SearchForm({ keywords, type, error = "" }: SearchFormProps) {
         {type && <input type="hidden" name="type" value={type} />}
         <button
           type="submit"
-          className="h-12 shrink-0 rounded-r-md bg-primary-ink px-8 text-base text-white hover:bg-primary-dark"
+          className="h-12 shrink-0 rounded-r-md bg-primary-ink px-8 text-base text-white hover:bg-primary-dark max-sm:px-5"
         >
           搜索
         </button>

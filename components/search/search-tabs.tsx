@@ -14,7 +14,7 @@ export function searchHref(keywords: string, type: SearchType, page = 1): string
 
 export function SearchTabs({ keywords, active }: { keywords: string; active: SearchType }) {
   return (
-    <nav aria-label="搜索类型" className="flex gap-8 border-b border-gray-100 px-6">
+    <nav aria-label="搜索类型" className="flex gap-8 border-b border-gray-100 px-6 max-sm:gap-6 max-sm:px-4">
       {SEARCH_TABS.map((tab) => (
         <Link
           prefetch={false}

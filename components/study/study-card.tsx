@@ -12,13 +12,13 @@ export function StudyCard({ item, tab, watchable = true }: { item: StudyItem; ta
   const percent = progressPercent(item);
   const subscribed = tab === "subscribed" || item.isSubscribed;
   return (
-    <li className="flex gap-4 py-5">
+    <li className="flex gap-4 py-5 max-sm:flex-wrap max-sm:gap-3">
       <Link prefetch={false} href={`/courses/detail/${item.courseId}`} className="relative shrink-0">
         {/* eslint-disable-next-line @next/next/no-img-element -- covers live on the API host */}
         <img
           src={item.course?.thumb || undefined}
           alt={title}
-          className="h-[90px] w-[120px] rounded bg-gray-100 object-cover"
+          className="h-[90px] w-[120px] rounded bg-gray-100 object-cover max-sm:h-[60px] max-sm:w-20"
         />
         {subscribed && (
           <span className="absolute left-0 top-0 rounded-br rounded-tl bg-amber-700 px-1.5 py-0.5 text-xs text-white">
@@ -26,7 +26,7 @@ export function StudyCard({ item, tab, watchable = true }: { item: StudyItem; ta
           </span>
         )}
       </Link>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 max-sm:basis-[calc(100%-5.75rem)]">
         <Link
           prefetch={false}
           href={`/courses/detail/${item.courseId}`}
@@ -37,7 +37,7 @@ export function StudyCard({ item, tab, watchable = true }: { item: StudyItem; ta
         <p className="mt-2 text-xs text-gray-500">
           已学完 {item.learnedCount}课时 / 共 {total}课时
           {tab === "liked" && item.createdAt && (
-            <span className="ml-4">收藏时间：{formatChinaDateTime(item.createdAt)}</span>
+            <span className="ml-4 max-sm:ml-0 max-sm:block">收藏时间：{formatChinaDateTime(item.createdAt)}</span>
           )}
         </p>
         <div
@@ -46,12 +46,12 @@ export function StudyCard({ item, tab, watchable = true }: { item: StudyItem; ta
           aria-valuenow={percent}
           aria-valuemin={0}
           aria-valuemax={100}
-          className="mt-3 h-1.5 w-64 overflow-hidden rounded bg-gray-100"
+          className="mt-3 h-1.5 w-64 overflow-hidden rounded bg-gray-100 max-md:w-full max-md:max-w-64"
         >
           <div className="h-full bg-primary" style={{ width: `${percent}%` }} />
         </div>
       </div>
-      <div className="flex shrink-0 flex-col items-end justify-center gap-3">
+      <div className="flex shrink-0 flex-col items-end justify-center gap-3 max-sm:basis-full max-sm:flex-row max-sm:justify-end">
         <LessonProgressButton courseId={item.courseId} />
         {watchable ? (
           <Link

@@ -18,10 +18,10 @@ export function Breadcrumb({
   current: string;
 }) {
   return (
-    <nav aria-label="面包屑" className="py-5 text-sm text-gray-600">
+    <nav aria-label="面包屑" className="py-5 text-sm text-gray-600 max-sm:py-3">
       <ol className="flex items-center gap-2">
         {[HOME, ...sections].map((crumb) => (
-          <CrumbLink key={crumb.href} crumb={crumb} />
+          <CrumbLink key={crumb.href} crumb={crumb} className="max-md:shrink-0" />
         ))}
         {trail.map((crumb) => (
           <CrumbLink key={crumb.href} crumb={crumb} className="min-w-0 truncate" />

@@ -20,7 +20,8 @@ export function Modal({ open, title, hideTitle = false, onClose, children }: Mod
     <Dialog open={open} onClose={ignoreCloseRequest} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/45" />
       <div className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="relative w-[500px] rounded-lg bg-white px-8 pb-8 pt-6 shadow-xl">
+        {/* 500 px wide (the spec's dialogs); narrower screens get their full width. */}
+        <DialogPanel className="relative w-[500px] max-w-full rounded-lg bg-white px-8 pb-8 pt-6 shadow-xl max-sm:px-5 max-sm:pb-6">
           <DialogTitle className={hideTitle ? "sr-only" : "mb-6 text-lg font-medium text-gray-900"}>
             {title}
           </DialogTitle>

@@ -25,7 +25,10 @@ const itemClass = "flex h-8 min-w-8 items-center justify-center rounded border p
 export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProps) {
   if (lastPage <= 1) return null;
   return (
-    <nav aria-label="分页" className="mt-10 flex items-center justify-center gap-2">
+    <nav
+      aria-label="分页"
+      className="mt-10 flex items-center justify-center gap-2 max-sm:mt-6 max-sm:flex-wrap max-sm:gap-1.5"
+    >
       {page > 1 ? (
         <Link
           prefetch={false}

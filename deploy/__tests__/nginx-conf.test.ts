@@ -57,18 +57,27 @@ describe("the nginx kit", () => {
 
   it("keys phones apart with the site's own phone test", () => {
     const conf = renderNginxConf(COMPOSE_VALUES);
-    const phonePattern = /"~\*\(([^)]+)\)" ":phone";/.exec(conf)?.[1];
-    const crawlerPattern = /"~\*\(([^)]+)\)" "";/.exec(conf)?.[1];
-    const edgeSaysPhone = (ua: string) =>
-      !new RegExp(crawlerPattern!, "i").test(ua) && new RegExp(phonePattern!, "i").test(ua);
-    for (const ua of [
-      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148 Safari/604.1",
-      "Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/124.0.0.0 Mobile Safari/537.36",
-      "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) Mobile/15E148 Safari/604.1",
-      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0.0.0 Safari/537.36",
-      "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X) Mobile Safari/537.36 (compatible; Googlebot/2.1)",
-    ]) {
-      expect(edgeSaysPhone(ua)).toBe(isPhoneUserAgent(ua));
+    const phoneMap = /map \$meedu_user_agent \$meedu_phone \{([^}]*)\}/.exec(conf)?.[1] ?? "";
+    // One rule: the phone pattern, nothing that overrides it (the former crawler exemption).
+    expect(
+      phoneMap
+        .trim()
+        .split("\n")
+        .map((line) => line.trim()),
+    ).toEqual([expect.stringMatching(/^"~\*\([^)]+\)" ":phone";$/), 'default "";']);
+    const phonePattern = /"~\*\(([^)]+)\)" ":phone";/.exec(phoneMap)![1];
+    const edgeSaysPhone = (ua: string) => new RegExp(phonePattern, "i").test(ua);
+    for (const [ua, phone] of [
+      ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148 Safari/604.1", true],
+      ["Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/124.0.0.0 Mobile Safari/537.36", true],
+      ["Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) Mobile/15E148 Safari/604.1", false],
+      ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0.0.0 Safari/537.36", false],
+      // Googlebot smartphone is forwarded like any phone, so its copies are a phone's; desktop Googlebot's are not.
+      ["Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X) Mobile Safari/537.36 (compatible; Googlebot/2.1)", true],
+      ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", false],
+    ] as const) {
+      expect(edgeSaysPhone(ua)).toBe(phone);
+      expect(isPhoneUserAgent(ua)).toBe(phone);
     }
   });
 });

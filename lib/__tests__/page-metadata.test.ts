@@ -4,6 +4,12 @@ import { publicPageMetadata, sharedPageMetadata } from "../server/page-metadata"
 
 const ORIGIN = "https://www.school.example";
 
+let mockH5Url = "";
+jest.mock("../server/bootstrap", () => ({ loadSystemConfig: async () => ({ h5_url: mockH5Url }) }));
+beforeEach(() => {
+  mockH5Url = "";
+});
+
 // Read once, on first use (lib/shared/env.ts, whose tests cover the unset default): set before any.
 beforeAll(() => {
   process.env.SITE_URL = `${ORIGIN}/`;
@@ -21,8 +27,8 @@ const course = () => ({
 });
 
 describe("publicPageMetadata", () => {
-  it("gives the canonical URL from SITE_URL, zh-CN and x-default alternates and index, follow", () => {
-    const metadata = publicPageMetadata(course());
+  it("gives the canonical URL from SITE_URL, zh-CN and x-default alternates and index, follow", async () => {
+    const metadata = await publicPageMetadata(course());
     const url = `${ORIGIN}/courses/detail/3`;
     expect(metadata.alternates).toEqual({ canonical: url, languages: { "zh-CN": url, "x-default": url } });
     expect(metadata.robots).toEqual({ index: true, follow: true });
@@ -30,8 +36,8 @@ describe("publicPageMetadata", () => {
     expect(metadata.description).toBe("从组合式 API 到工程化部署。");
   });
 
-  it("describes an Open Graph card and a large Twitter card with the 1200×630 PNG", () => {
-    const metadata = publicPageMetadata(course());
+  it("describes an Open Graph card and a large Twitter card with the 1200×630 PNG", async () => {
+    const metadata = await publicPageMetadata(course());
     const image = { url: `${ORIGIN}/og/courses/3.png`, width: 1200, height: 630, type: "image/png", alt: "Vue 3 实战" };
     expect(metadata.openGraph).toEqual({
       type: "website",
@@ -50,8 +56,8 @@ describe("publicPageMetadata", () => {
     });
   });
 
-  it("titles the home page with the school's name alone", () => {
-    const metadata = publicPageMetadata({
+  it("titles the home page with the school's name alone", async () => {
+    const metadata = await publicPageMetadata({
       ...course(),
       title: "演示网校",
       path: "/",
@@ -63,6 +69,31 @@ describe("publicPageMetadata", () => {
       title: "演示网校",
       url: `${ORIGIN}/`,
       images: [{ url: `${ORIGIN}/og/site.png` }],
+    });
+  });
+});
+
+describe("publicPageMetadata: what the page says about phones", () => {
+  it("without an H5 site, says it serves PCs and phones, and names no mobile alternate", async () => {
+    const metadata = await publicPageMetadata(course());
+    expect(metadata.other).toEqual({ "applicable-device": "pc,mobile" });
+    expect(metadata.alternates).not.toHaveProperty("media");
+  });
+
+  it("with an H5 site, names the page's H5 twin for Google and Baidu and says it is the PC page", async () => {
+    mockH5Url = "https://m.school.example";
+    const twin = "https://m.school.example/#/pages/course/show?id=3";
+    const metadata = await publicPageMetadata(course());
+    expect(metadata.alternates).toMatchObject({ media: { "only screen and (max-width: 640px)": twin } });
+    expect(metadata.other).toEqual({ "mobile-agent": `format=html5;url=${twin}`, "applicable-device": "pc" });
+  });
+
+  it("maps the address this copy answers, which may differ from the canonical one", async () => {
+    mockH5Url = "https://m.school.example";
+    const metadata = await publicPageMetadata({ ...course(), address: "/courses/detail/3?tab=3" });
+    expect(metadata.alternates).toMatchObject({ canonical: `${ORIGIN}/courses/detail/3` });
+    expect(metadata.other).toMatchObject({
+      "mobile-agent": "format=html5;url=https://m.school.example/#/pages/course/show?tab=3&id=3",
     });
   });
 });

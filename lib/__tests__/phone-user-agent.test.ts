@@ -21,6 +21,13 @@ const UA = {
     "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.155 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
   baiduspiderMobile:
     "Mozilla/5.0 (Linux;u;Android 4.2.2;zh-cn;) AppleWebKit/534.46 (KHTML,like Gecko) Version/5.1 Mobile Safari/10600.6.3 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)",
+  baiduspiderIphone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 9_1 like Mac OS X) AppleWebKit/601.1.46 (KHTML, like Gecko) Version/9.0 Mobile/13B143 Safari/601.1 (compatible; Baiduspider-render/2.0; +http://www.baidu.com/search/spider.html)",
+  baiduspiderDesktop: "Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)",
+  bingbotDesktop:
+    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36",
+  googlebotDesktopChrome:
+    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/124.0.6367.155 Safari/537.36",
 };
 
 describe("isPhoneUserAgent", () => {
@@ -35,8 +42,16 @@ describe("isPhoneUserAgent", () => {
     },
   );
 
-  it.each([["googlebotDesktop"], ["googlebotSmartphone"], ["baiduspiderMobile"]] as const)(
-    "keeps crawler %s on the PC site so it is indexed",
+  // Google's separate mobile URLs: a crawler is the device it announces.
+  it.each([["googlebotSmartphone"], ["baiduspiderMobile"], ["baiduspiderIphone"]] as const)(
+    "forwards smartphone crawler %s like a phone",
+    (name) => {
+      expect(isPhoneUserAgent(UA[name])).toBe(true);
+    },
+  );
+
+  it.each([["googlebotDesktop"], ["googlebotDesktopChrome"], ["baiduspiderDesktop"], ["bingbotDesktop"]] as const)(
+    "keeps desktop crawler %s on the PC site",
     (name) => {
       expect(isPhoneUserAgent(UA[name])).toBe(false);
     },

@@ -1,10 +1,13 @@
 import "server-only";
 import type { Metadata } from "next";
+import { MOBILE_ALTERNATE_MEDIA, deviceAnnotations } from "../shared/device-annotations";
+import { siteEnv } from "../shared/env";
+import { loadSystemConfig } from "./bootstrap";
 import { absoluteSiteUrl } from "./site-url";
 
 // Title, description, Open Graph and Twitter card of a page people share, and for the
-// indexable public pages also the canonical URL, hreflang and robots. Every URL is
-// absolute from SITE_URL (never the request's Host).
+// indexable public pages also the canonical URL, hreflang, robots and the mobile annotations.
+// Every URL is absolute from SITE_URL (never the request's Host).
 
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
@@ -43,15 +46,33 @@ export function sharedPageMetadata(page: SharedPage): Metadata {
   };
 }
 
+export interface PublicPage extends SharedPage {
+  /** The address this copy of the page answers (path and canonical query), when it is not `path`. */
+  address?: string;
+}
+
 /**
  * An indexable public page: its canonical URL (which is also its only language version,
- * zh-CN, and the default for every other locale) and an explicit index, follow.
+ * zh-CN, and the default for every other locale), an explicit index, follow, and what it says
+ * about phones: its H5 twin, or that it serves phones itself (lib/shared/device-annotations.ts).
+ * The twin depends only on the address and the cached config, so the page stays one HTML for all.
  */
-export function publicPageMetadata(page: SharedPage): Metadata {
+export async function publicPageMetadata(page: PublicPage): Promise<Metadata> {
   const url = absoluteSiteUrl(page.path);
+  const config = await loadSystemConfig();
+  const devices = deviceAnnotations({
+    h5Url: config?.h5_url ?? "",
+    address: page.address ?? page.path,
+    style: siteEnv().h5RouteStyle,
+  });
   return {
     ...sharedPageMetadata(page),
-    alternates: { canonical: url, languages: { "zh-CN": url, "x-default": url } },
+    alternates: {
+      canonical: url,
+      languages: { "zh-CN": url, "x-default": url },
+      ...(devices.mobileAlternate ? { media: { [MOBILE_ALTERNATE_MEDIA]: devices.mobileAlternate } } : {}),
+    },
     robots: { index: true, follow: true },
+    other: devices.meta,
   };
 }

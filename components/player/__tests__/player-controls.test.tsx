@@ -185,6 +185,39 @@ describe("the player's own controls", () => {
     }
   });
 
+  it("a double click is fullscreen, a double tap only plays and pauses", () => {
+    const requestFullscreen = jest.fn(() => Promise.resolve());
+    HTMLElement.prototype.requestFullscreen = requestFullscreen;
+    try {
+      const { video } = renderPlayer();
+      // jsdom has no PointerEvent: a plain event carrying the pointer type React reads.
+      const pointerDown = (pointerType: string) =>
+        fireEvent(video, Object.assign(new Event("pointerdown", { bubbles: true }), { pointerType }));
+      pointerDown("touch");
+      fireEvent.doubleClick(video);
+      expect(requestFullscreen).not.toHaveBeenCalled();
+      pointerDown("mouse");
+      fireEvent.doubleClick(video);
+      expect(requestFullscreen).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).requestFullscreen;
+    }
+  });
+
+  it("without element fullscreen (iPhone Safari) 全屏 lays the frame over the viewport, watermark and all", () => {
+    const { frame } = renderPlayer();
+    expect(HTMLElement.prototype.requestFullscreen).toBeUndefined();
+    fireEvent.click(screen.getByRole("button", { name: "全屏" }));
+    expect(frame).toHaveClass("fixed", "inset-0");
+    fireEvent.click(screen.getByRole("button", { name: "退出全屏" }));
+    expect(frame).not.toHaveClass("fixed");
+    key(frame, "f");
+    expect(frame).toHaveClass("fixed");
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(frame).not.toHaveClass("fixed");
+    expect(screen.getByRole("button", { name: "全屏" })).toBeInTheDocument();
+  });
+
   it("while an overlay covers the video (trial end) play and seek wait; volume still works", () => {
     const { video, media, frame, playTo } = renderPlayer({
       playback: { kind: "ready", urls: [mp4], isTry: true },

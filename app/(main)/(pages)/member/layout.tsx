@@ -3,7 +3,7 @@ import { MemberNav } from "@/components/member/member-nav";
 
 export default function MemberLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto flex max-w-site items-start gap-6 px-4 py-8">
+    <div className="mx-auto flex max-w-site items-start gap-6 px-4 py-8 max-md:flex-col max-md:items-stretch max-md:gap-4 max-sm:py-4">
       <MemberNav />
       <div className="min-w-0 flex-1">{children}</div>
     </div>

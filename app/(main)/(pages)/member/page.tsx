@@ -23,7 +23,7 @@ export default async function MemberPage({ searchParams }: { searchParams: Promi
     <>
       <h1 className="sr-only">用户中心</h1>
       <MemberCard user={user} />
-      <section className="mt-6 rounded-lg bg-white p-6 shadow-sm">
+      <section className="mt-6 rounded-lg bg-white p-6 shadow-sm max-sm:mt-4 max-sm:p-4">
         <AccountTabs active={tab} />
         {tab === "verify" ? (
           <VerifyPanel

@@ -24,9 +24,9 @@ export default async function OrderPage({ searchParams }: { searchParams: Promis
   ]);
 
   return (
-    <div className="mx-auto max-w-site px-4 py-8">
+    <div className="mx-auto max-w-site px-4 py-8 max-sm:py-4">
       <h1 className="mb-6 text-xl font-medium text-gray-900">收银台</h1>
-      <div className="rounded-lg bg-white p-8 shadow-sm">
+      <div className="rounded-lg bg-white p-8 shadow-sm max-sm:p-4">
         <GoodsSummary goods={goods} />
         {owned ? (
           <div className="pt-6 text-center">

@@ -45,16 +45,16 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
     : null;
 
   return (
-    <div className="mx-auto max-w-site px-4 pt-10">
+    <div className="mx-auto max-w-site px-4 pt-10 max-sm:pt-5">
       <h1 className="sr-only">搜索</h1>
       <SearchForm keywords={keywords} type={type} error={error} />
-      <div className="mt-8 rounded-lg bg-white shadow-sm">
+      <div className="mt-8 rounded-lg bg-white shadow-sm max-sm:mt-5">
         {error ? (
           <p className="py-16 text-center text-gray-500">请修改关键字后重新搜索</p>
         ) : keywords ? (
           <>
             <SearchTabs keywords={keywords} active={type} />
-            <div className="px-6 pb-6">
+            <div className="px-6 pb-6 max-sm:px-4">
               <SearchResults keywords={keywords} type={type} result={result} />
             </div>
           </>

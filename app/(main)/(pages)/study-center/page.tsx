@@ -32,8 +32,8 @@ export default async function StudyCenterPage({ searchParams }: { searchParams: 
   });
 
   return (
-    <div className="mx-auto max-w-site px-4 py-8">
-      <section className="rounded-lg bg-white p-6 shadow-sm">
+    <div className="mx-auto max-w-site px-4 py-8 max-sm:py-4">
+      <section className="rounded-lg bg-white p-6 shadow-sm max-sm:p-4">
         <h1 className="text-lg font-medium text-gray-900">我的学习</h1>
         <nav aria-label="学习分类" className="mt-4 flex gap-2 border-b border-gray-100 pb-4">
           {STUDY_TABS.map((item) => (

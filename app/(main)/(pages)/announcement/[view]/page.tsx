@@ -10,6 +10,7 @@ import { isApiError } from "@/lib/api/errors";
 import type { Announcement } from "@/lib/api/announcements-types";
 import { htmlExcerpt } from "@/lib/server/html-excerpt";
 import { routeNamed } from "@/lib/shared/routes/match-route";
+import { routeHref } from "@/lib/shared/routes/route-href";
 import { viewValues } from "@/lib/shared/routes/public-views";
 import { firstParam, positiveIntParam } from "@/lib/shared/search-params";
 import { parseRouteId } from "@/lib/shared/route-id";
@@ -50,14 +51,13 @@ const ANNOUNCEMENTS: BreadcrumbStep = { name: "公告", path: "/announcement" };
 const announcementPath = (announcement: Announcement) => `${ANNOUNCEMENTS.path}?id=${announcement.id}`;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const [announcement, name] = await Promise.all([
-    loadAnnouncement(firstParam(viewValues(routeNamed("announcement"), (await params).view).id)),
-    siteName(),
-  ]);
+  const query = viewValues(routeNamed("announcement"), (await params).view);
+  const [announcement, name] = await Promise.all([loadAnnouncement(firstParam(query.id)), siteName()]);
   return publicPageMetadata({
     title: announcement?.title || ANNOUNCEMENTS.name,
     description: (announcement && htmlExcerpt(announcement.html)) || announcement?.title || `${name}的最新公告。`,
     path: announcement ? announcementPath(announcement) : ANNOUNCEMENTS.path,
+    address: routeHref("announcement", query),
     siteName: name,
     image: siteOgImageUrl(),
   });
@@ -71,7 +71,7 @@ export default async function AnnouncementPage({ params }: PageProps) {
   ]);
 
   return (
-    <div className="mx-auto flex max-w-site items-start gap-6 px-4 pt-6">
+    <div className="mx-auto flex max-w-site items-start gap-6 px-4 pt-6 max-lg:flex-col max-lg:items-stretch max-sm:gap-4 max-sm:pt-4">
       <JsonLd
         data={breadcrumbListJsonLd(siteOrigin(), [
           HOME_STEP,

@@ -55,7 +55,7 @@ export default async function CoursesPage({ params }: PageProps) {
   const result = filterCategoryId(query) === filterCategoryId(requested) ? requestedList : await listFor(query);
 
   return (
-    <div className="mx-auto max-w-site px-4 pt-6">
+    <div className="mx-auto max-w-site px-4 pt-6 max-sm:pt-4">
       <JsonLd
         data={breadcrumbListJsonLd(siteOrigin(), [
           HOME_STEP,

@@ -47,8 +47,9 @@ export default async function LessonPageRoute({ params }: PageProps) {
   return (
     <div className="mx-auto max-w-site px-4">
       <Breadcrumb sections={[COURSES_SECTION]} trail={[courseCrumb(course)]} current={video.title} />
-      <h1 className="mb-4 truncate text-xl font-semibold text-gray-900">{video.title}</h1>
-      <div className="flex items-stretch overflow-hidden rounded-lg bg-[#1f1f1f] shadow-sm">
+      <h1 className="mb-4 truncate text-xl font-semibold text-gray-900 max-sm:mb-3 max-sm:text-lg">{video.title}</h1>
+      {/* Below 1024 px the video takes the full width (on phones edge to edge) and the catalogue follows it. */}
+      <div className="flex items-stretch overflow-hidden rounded-lg bg-[#1f1f1f] shadow-sm max-lg:flex-col max-sm:-mx-4 max-sm:rounded-none">
         <div className="min-w-0 flex-1">
           <LessonPlayer
             key={video.id}
@@ -62,7 +63,7 @@ export default async function LessonPageRoute({ params }: PageProps) {
             buy={{ courseId: course.id, charge: course.charge, isVipFree: course.isVipFree }}
           />
         </div>
-        <aside className="relative w-80 shrink-0 border-l border-black/40">
+        <aside className="relative w-80 shrink-0 border-l border-black/40 max-lg:h-80 max-lg:w-auto max-lg:border-t max-lg:border-l-0">
           <CurrentLessonScroller key={video.id}>
             <LessonList
               chapters={page.chapters}

@@ -35,16 +35,17 @@ function describe(course: { seoDescription: string; shortDescription: string; ti
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { courseId } = await params;
+  const { courseId, view } = await params;
   const [{ course }, name] = await Promise.all([loadCourseDetail(courseId), siteName()]);
   return {
-    ...publicPageMetadata({
+    ...(await publicPageMetadata({
       title: course.title,
       description: describe(course),
       path: `/courses/detail/${course.id}`,
+      address: routeHref("course", viewValues(routeNamed("course"), view), course.id),
       siteName: name,
       image: courseOgImageUrl(course.id),
-    }),
+    })),
     keywords: course.seoKeywords || undefined,
     // A hidden course (前台隐藏) stays out of lists and search; search engines should not list it either.
     ...(course.listed ? {} : { robots: { index: false, follow: true } }),
@@ -79,7 +80,7 @@ export default async function CourseDetailPage({ params }: PageProps) {
         <CourseHero course={course} />
         <div className="mt-6 rounded-lg bg-white shadow-sm">
           <CourseTabs courseId={course.id} active={tab} />
-          <div className="p-6">
+          <div className="p-6 max-sm:p-4">
             <CourseTabPanel
               tab={tab}
               detail={detail}
