@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { renderNginxConf } from "./render-nginx-conf";
@@ -37,12 +37,16 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
 
 const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).status < 500;
 
-function launch(command: string, args: string[], env: Record<string, string>, quiet: boolean): ChildProcess {
-  return spawn(command, args, {
+/** quiet: errors only; a file name: everything appended to that file instead of this terminal. */
+function launch(command: string, args: string[], env: Record<string, string>, quiet: boolean | string): ChildProcess {
+  const log = typeof quiet === "string" ? openSync(quiet, "a") : null;
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+    stdio: log !== null ? ["ignore", log, log] : quiet ? ["ignore", "ignore", "inherit"] : "inherit",
   });
+  if (log !== null) closeSync(log); // the child has its own copy
+  return child;
 }
 
 export async function startRedis(port: number): Promise<Running> {
@@ -67,6 +71,8 @@ export interface InstanceSettings {
   siteUrl: string;
   env?: Record<string, string>;
   quiet?: boolean;
+  /** Append the instance's output (errors included) to this file instead of this terminal. */
+  logFile?: string;
 }
 
 /**
@@ -85,7 +91,7 @@ export async function startInstance(port: number, settings: InstanceSettings): P
       SITE_URL: settings.siteUrl,
       ...settings.env,
     },
-    settings.quiet ?? true,
+    settings.logFile ?? settings.quiet ?? true,
   );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(answers(`${url}/login`), `site instance on ${port}`);
