@@ -101,7 +101,7 @@ export async function spacedVisits(url: string, visits: number, gapMs: number): 
   const results: Visit[] = [];
   for (let i = 0; i < visits; i += 1) {
     await sleep(gapMs);
-    results.push(curlVisit(url));
+    results.push(await curlVisit(url));
   }
   return results;
 }

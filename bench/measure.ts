@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { gzipSync } from "node:zlib";
 
 /** What a desktop Chrome sends that decides which copy a cache answers with. */
@@ -38,26 +38,28 @@ export interface Visit {
  * One visit by curl (C, a new connection, no client work worth counting), with a browser's headers.
  * nginx can send the head of a stale copy at once and the rest later, so both ends are reported.
  */
-export function curlVisit(url: string, headers: Record<string, string> = BROWSER_HEADERS): Visit {
-  const output = execFileSync(
-    "curl",
-    [
-      "--silent",
-      "--output",
-      "/dev/null",
-      ...Object.entries(headers).flatMap(([name, value]) => ["--header", `${name}: ${value}`]),
-      "--write-out",
-      "%{time_starttransfer} %{time_total} %{http_code} %header{x-cache-status}",
-      url,
-    ],
-    { encoding: "utf8" },
-  ).split(" ");
-  return {
-    firstByteMs: Number(output[0]) * 1000,
-    lastByteMs: Number(output[1]) * 1000,
-    status: Number(output[2]),
-    cacheStatus: output[3] || "-",
-  };
+export function curlVisit(url: string, headers: Record<string, string> = BROWSER_HEADERS): Promise<Visit> {
+  const args = [
+    "--silent",
+    "--output",
+    "/dev/null",
+    ...Object.entries(headers).flatMap(([name, value]) => ["--header", `${name}: ${value}`]),
+    "--write-out",
+    "%{time_starttransfer} %{time_total} %{http_code} %header{x-cache-status}",
+    url,
+  ];
+  return new Promise((resolve, reject) =>
+    execFile("curl", args, { encoding: "utf8" }, (error, stdout) => {
+      if (error) return reject(error);
+      const [firstByte, lastByte, status, cacheStatus] = stdout.split(" ");
+      resolve({
+        firstByteMs: Number(firstByte) * 1000,
+        lastByteMs: Number(lastByte) * 1000,
+        status: Number(status),
+        cacheStatus: cacheStatus || "-",
+      });
+    }),
+  );
 }
 
 export async function timeToFirstByte(url: string, headers?: Record<string, string>): Promise<number> {

@@ -137,21 +137,30 @@ async function main() {
     `Backend ${LATE_MS / 1000} s late for ${OUTAGE_SECONDS} s (a second edge, its API through a switchable proxy)`,
   );
   const outage = await lateBackend(apiUrl, LATE, OUTAGE_SECONDS, PUBLIC_PAGES, NEVER_CACHED);
-  const refused = outage.cached.filter((answer) => answer.status === 503).length;
-  const otherStatuses = [...new Set(outage.cached.map((answer) => `${answer.status} ${answer.cacheStatus}`))].join(
-    ", ",
-  );
+  const { cached } = outage;
+  const count = (labels: string[]) => {
+    const counts = new Map<string, number>();
+    for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+    return [...counts].map(([label, times]) => `${label} × ${times}`).join(", ");
+  };
+  const spread = (values: number[]) =>
+    `median ${median(values).toFixed(1)} ms, slowest ${Math.max(...values).toFixed(1)} ms`;
   line(
     `  ${PUBLIC_PAGES.length} pages cached before, each every 10 s`,
-    `${outage.cached.length} requests, ${refused} × 503 (goal 0); slowest ${Math.max(...outage.cached.map((a) => a.ms)).toFixed(0)} ms; ${otherStatuses}`,
+    `${cached.length} requests, ${cached.filter((visit) => visit.status === 503).length} × 503 (goal 0); ${count(cached.map((visit) => `${visit.status} ${visit.cacheStatus}`))}`,
+  );
+  const slow = cached.filter((visit) => visit.lastByteMs > 1000);
+  line("    first byte", spread(cached.map((visit) => visit.firstByteMs)));
+  line(
+    "    last byte",
+    `${spread(cached.map((visit) => visit.lastByteMs))}; ${slow.length} over 1 s${slow.length ? ` (asked at ${slow.map((visit) => visit.atSeconds.toFixed(0)).join(", ")} s)` : ""}`,
   );
   for (const { target, answers } of outage.neverCached) {
     line(
       `  never cached ${target}`,
-      `${answers.map((answer) => `${answer.status} in ${(answer.ms / 1000).toFixed(1)} s`).join(", ")} (goal: 503 within 16 s)`,
+      `${answers.map((visit) => `${visit.status} in ${(visit.lastByteMs / 1000).toFixed(1)} s (at ${visit.atSeconds.toFixed(0)} s)`).join(", ")} (goal: 503 within 16 s)`,
     );
   }
-
   console.log(`  (the instances' output: ${path.relative(root, outage.logFile)})`);
 
   section("npm start: one site server, no nginx");
