@@ -10,7 +10,7 @@ export interface LighthouseFigures {
   seo: number;
 }
 
-/** Lighthouse 12, mobile preset with simulated throttling (its defaults), in Debian's Chromium: one run. */
+/** Lighthouse 12 in Debian's Chromium, one run: its defaults (mobile, simulated throttling) plus `extraFlags`. */
 function lighthouseOnce(url: string, extraFlags: string[]): LighthouseFigures {
   const out = path.join(mkdtempSync(path.join(tmpdir(), "lighthouse-")), "report.json");
   execFileSync(
@@ -36,9 +36,11 @@ function lighthouseOnce(url: string, extraFlags: string[]): LighthouseFigures {
   };
 }
 
-/** The mobile preset as a PC's browser would be served (the site hydrates phones after their first paint). */
-export const AS_A_PC = [
-  "--emulatedUserAgent=Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+/** The ways the course page is measured: Lighthouse's default, its desktop preset, and real DevTools throttling. */
+export const LIGHTHOUSE_MODES = [
+  { label: "mobile, simulated throttling", flags: [] },
+  { label: "desktop preset", flags: ["--preset=desktop"] },
+  { label: "mobile, DevTools throttling", flags: ["--throttling-method=devtools"] },
 ];
 
 /**

@@ -1,34 +1,56 @@
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { compareLcp, THROTTLING } from "./browser-lcp";
 import { coldVisit } from "./cold-visit";
-import { AS_A_PC, lighthouse } from "./lighthouse";
+import { cacheStatuses, FROM_COPY, spacedVisits, webhookToVisible } from "./edge-cache";
+import { LIGHTHOUSE_MODES, lighthouse } from "./lighthouse";
 import { firstLoadScripts, median, timeToFirstByte } from "./measure";
+import { login, memberTtfb } from "./member-ttfb";
 import { memoryUnderLoad } from "./memory";
-import { startFootprint } from "./start-footprint";
+import { LATE_MS, lateBackend } from "./outage";
 import { withScriptsRemoved } from "./scriptless-page";
-import { root, startApi, startNginx, startRedis, startSite, stopAll } from "./stack";
-import { load, loadTool, memoryBaseline } from "./throughput";
+import { root, startApi, startEdge, startSite, stopAll } from "./stack";
+import { startFootprint } from "./start-footprint";
+import { edgeCopy, startStaticNginx, type StaticPage } from "./static-nginx";
+import { compareLoad, load, loadTool, memoryBaseline, type LoadResult } from "./throughput";
+import { line, pct, seconds, section } from "./report";
 
-// `npm run bench`: figures, printed as ratios against a limit measured in the same run.
-// Environment: BENCH_SECONDS (load duration, default 8), BENCH_MEMORY_SECONDS (default 60),
-// BENCH_SKIP_BUILD=1 (reuse the current build), BENCH_SKIP_LIGHTHOUSE=1.
+// `npm run bench`: figures, printed as ratios against a limit measured in the same run (bench/README.md).
 
+const env = (name: string, fallback: number) => Number(process.env[name] || fallback);
+const SECONDS = env("BENCH_SECONDS", 8);
+const MEMORY_SECONDS = env("BENCH_MEMORY_SECONDS", 60);
+const OUTAGE_SECONDS = env("BENCH_OUTAGE_SECONDS", 300);
+const SPACED_VISITS = env("BENCH_SPACED_VISITS", 4);
+const SPACED_GAP_SECONDS = env("BENCH_SPACED_GAP_SECONDS", 30);
+const HIT_REQUESTS = env("BENCH_HIT_REQUESTS", 300);
+const RUNS = 5; // browser and Lighthouse runs per figure (median)
+
+// Ports clear of the e2e suite (3100-3143, 8091-8093, 8100-8110, 6391-6393, 8492) and start:edge.
 const API_PORT = 8200;
-const SITE_PORT = 3200;
-const BASELINE_PORT = 3290;
-const SCALE_SITE_PORTS = [3201, 3202];
-const REDIS_PORT = 6392;
-const START_SITE_PORT = 3203;
-const START_API_PORT = 8203;
-const NGINX_PORT = 8089;
-const SECONDS = Number(process.env.BENCH_SECONDS || 8);
-const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS || 60);
-const LIGHTHOUSE_RUNS = 5;
-const DEMO_MEMBER = { mobile: "13800138000", password: "meedu123" };
+const SITE_PORT = 3200; // npm start's site server
+const EDGE = { nginx: 8089, instances: [3201, 3202], redis: 6394 };
+const STATIC_PORT = 8290;
+const LATE = { nginx: 8291, instances: [3204, 3205], redis: 6395, proxy: 8292 };
+const MEMORY_PORT = 3290;
+const FOOTPRINT = { site: 3203, api: 8203 };
 
-const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
-const line = (label: string, value: string) => console.log(`${label.padEnd(46)} ${value}`);
+const PAGES = ["/courses/detail/1", "/", "/courses"];
+const COURSE = PAGES[0];
+const PUBLIC_PAGES = [
+  "/",
+  "/courses",
+  "/courses/detail/1",
+  "/courses/detail/2",
+  "/courses/detail/3",
+  "/announcement",
+  "/vip",
+];
+const NEVER_CACHED = ["/courses/detail/4?tab=3", "/courses?cid=2", "/courses/detail/5?tab=4"];
+/** MeEdu's own client-rendered PC site (the reference) paints the course page in 5.9 s. */
+const LCP_GOAL = 5.9 / 3;
 
 function build(): number {
   rmSync(path.join(root, ".next"), { recursive: true, force: true });
@@ -41,120 +63,154 @@ function build(): number {
   return (performance.now() - started) / 1000;
 }
 
-async function login(apiUrl: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/api/v2/login/password`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(DEMO_MEMBER),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-async function cacheStatuses(url: string, count: number): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (let i = 0; i < count; i += 1) {
-    const status = (await fetch(url)).headers.get("x-cache-status") ?? "NONE";
-    counts[status] = (counts[status] ?? 0) + 1;
-  }
-  return counts;
-}
+const rate = (measured: LoadResult, limit: LoadResult) =>
+  `${measured.requestsPerSecond.toFixed(0)} req/s vs ${limit.requestsPerSecond.toFixed(0)} req/s → ${pct(measured.requestsPerSecond / limit.requestsPerSecond)}`;
 
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) line("build time (npm run build, clean)", `${build().toFixed(1)} s`);
   const apiUrl = await startApi(API_PORT);
   const site = await startSite(SITE_PORT, apiUrl);
+  const secret = randomBytes(24).toString("hex");
+  const edge = await startEdge(EDGE, apiUrl, { REVALIDATE_SECRET: secret });
 
-  const home = `${site.url}/`;
-  const scripts = await firstLoadScripts(home);
+  const scripts = await firstLoadScripts(`${edge.url}/`);
   line("first-load JS of /", `${scripts.files} files, ${(scripts.gzip / 1024).toFixed(1)} KiB gzip`);
-  const ttfb: number[] = [];
-  for (let i = 0; i < 20; i += 1) ttfb.push(await timeToFirstByte(home));
-  line("TTFB of / (median of 20)", `${median(ttfb).toFixed(1)} ms`);
 
+  section(`Edge: nginx + ${EDGE.instances.length} standalone instances + Redis, anonymous visitors`);
   console.log(
-    `\nAnonymous throughput, ${loadTool}, 10 connections × ${SECONDS} s (limit: same bytes from memory, one Node process)`,
+    `  throughput, ${loadTool}, 10 connections, median of 3 × ${SECONDS} s; limit: nginx serving the same bytes as a file`,
   );
-  for (const pagePath of ["/courses/detail/1", "/", "/courses"]) {
-    const url = `${site.url}${pagePath}`;
-    await fetch(url); // the first visitor renders it
-    const baseline = await memoryBaseline(url, BASELINE_PORT, SECONDS);
-    const measured = await load(url, { seconds: SECONDS });
+  const copies: StaticPage[] = [];
+  for (const page of PAGES) {
+    await fetch(`${edge.url}${page}`); // the first visitor renders it
+    copies.push(await edgeCopy(`${edge.url}${page}`));
+  }
+  copies.push(withScriptsRemoved(copies[0], "/bench/scriptless"));
+  const staticNginx = await startStaticNginx(STATIC_PORT, copies, edge.url);
+  const loads: Record<string, { measured: LoadResult; limit: LoadResult }> = {};
+  for (const page of PAGES) {
+    const compared = await compareLoad(`${edge.url}${page}`, `${staticNginx.url}${page}`, { seconds: SECONDS });
+    loads[page] = compared;
+    const errors = compared.measured.non2xx ? `, ${compared.measured.non2xx} non-2xx` : "";
+    line(`    ${page}`, `${rate(compared.measured, compared.limit)} (goal ≥ 80 %)${errors}`);
+  }
+  const statuses = await cacheStatuses(
+    PAGES.map((page) => `${edge.url}${page}`),
+    HIT_REQUESTS,
+  );
+  const fromCopy = FROM_COPY.reduce((sum, status) => sum + (statuses[status] ?? 0), 0);
+  line(
+    `  hit ratio, ${HIT_REQUESTS} requests over the 3 pages`,
+    `${pct(fromCopy / HIT_REQUESTS)} ${JSON.stringify(statuses)}`,
+  );
+  const freshness = await webhookToVisible(edge.url, apiUrl, secret, 1);
+  line("  webhook to visible, edge copies older than 5 s", `${seconds(freshness.oldCopies)} (goal ≤ 5 s)`);
+  line("  webhook to visible, edge copies just refreshed", `${seconds(freshness.freshCopies)} (goal ≤ 5 s)`);
+
+  section("Edge: a visitor's view");
+  const visits = await spacedVisits(`${edge.url}${COURSE}`, SPACED_VISITS, SPACED_GAP_SECONDS * 1000);
+  const ms = (values: number[]) => `${median(values).toFixed(1)} ms`;
+  line(
+    `  TTFB of ${COURSE}, ${SPACED_VISITS} visits ${SPACED_GAP_SECONDS} s apart`,
+    `median ${ms(visits.map((visit) => visit.firstByteMs))} (goal ≤ 10 ms); ${visits.map((visit) => `${visit.firstByteMs.toFixed(1)} ms ${visit.cacheStatus}`).join(", ")}`,
+  );
+  line(
+    "    the same visits, until the page's last byte",
+    `median ${ms(visits.map((visit) => visit.lastByteMs))}; ${visits.map((visit) => `${visit.lastByteMs.toFixed(1)} ms`).join(", ")}`,
+  );
+  const courseLoad = loads[COURSE];
+  line(
+    `  p99 latency of ${COURSE}, 10 connections`,
+    `${courseLoad.measured.p99Ms.toFixed(2)} ms vs ${courseLoad.limit.p99Ms.toFixed(2)} ms static → ${(courseLoad.measured.p99Ms / courseLoad.limit.p99Ms).toFixed(2)} × (goal ≤ 3 ×)`,
+  );
+  const lcp = await compareLcp(`${edge.url}${COURSE}`, `${staticNginx.url}${COURSE}`, RUNS);
+  const runs = (values: number[]) => values.map((value) => value.toFixed(2)).join(" / ");
+  line(
+    `  LCP of ${COURSE}, Chromium, median of ${RUNS}`,
+    `${lcp.measuredMedian.toFixed(2)} s (${runs(lcp.measured)}) vs ${lcp.referenceMedian.toFixed(2)} s static (${runs(lcp.reference)}) → ${(lcp.measuredMedian / lcp.referenceMedian).toFixed(2)} × (goal ≤ 1.1 ×)`,
+  );
+  console.log(
+    `    (${THROTTLING.downloadKbps / 1000} Mbps down, ${THROTTLING.rttMs} ms RTT, CPU ${THROTTLING.cpuSlowdown}× slower, 1440×900, empty cache)`,
+  );
+
+  section(
+    `Backend ${LATE_MS / 1000} s late for ${OUTAGE_SECONDS} s (a second edge, its API through a switchable proxy)`,
+  );
+  const outage = await lateBackend(apiUrl, LATE, OUTAGE_SECONDS, PUBLIC_PAGES, NEVER_CACHED);
+  const { cached } = outage;
+  const count = (labels: string[]) => {
+    const counts = new Map<string, number>();
+    for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+    return [...counts].map(([label, times]) => `${label} × ${times}`).join(", ");
+  };
+  const spread = (values: number[]) =>
+    `median ${median(values).toFixed(1)} ms, slowest ${Math.max(...values).toFixed(1)} ms`;
+  line(
+    `  ${PUBLIC_PAGES.length} pages cached before, each every 10 s`,
+    `${cached.length} requests, ${cached.filter((visit) => visit.status === 503).length} × 503 (goal 0); ${count(cached.map((visit) => `${visit.status} ${visit.cacheStatus}`))}`,
+  );
+  const slow = cached.filter((visit) => visit.lastByteMs > 1000);
+  line("    first byte", spread(cached.map((visit) => visit.firstByteMs)));
+  line(
+    "    last byte",
+    `${spread(cached.map((visit) => visit.lastByteMs))}; ${slow.length} over 1 s${slow.length ? ` (asked at ${slow.map((visit) => visit.atSeconds.toFixed(0)).join(", ")} s)` : ""}`,
+  );
+  for (const { target, answers } of outage.neverCached) {
     line(
-      `  ${pagePath}`,
-      `${measured.requestsPerSecond.toFixed(0)} req/s vs ${baseline.requestsPerSecond.toFixed(0)} req/s → ${pct(measured.requestsPerSecond / baseline.requestsPerSecond)} (goal ≥ 50 %)`,
+      `  never cached ${target}`,
+      `${answers.map((visit) => `${visit.status} in ${(visit.lastByteMs / 1000).toFixed(1)} s (at ${visit.atSeconds.toFixed(0)} s)`).join(", ")} (goal: 503 within 16 s)`,
     );
   }
+  console.log(`  (the instances' output: ${path.relative(root, outage.logFile)})`);
 
-  const visit = await coldVisit(site, 2, 4);
-  console.log("\nCold visit of a course page (server CPU)");
-  line("  one render of an uncached course page", `${visit.renderMs.toFixed(0)} ms`);
-  line(
-    "  browser visit: page + prefetches + session",
-    `${visit.visitMs.toFixed(0)} ms, ${visit.prefetches} router requests, ${visit.requests} requests`,
-  );
-  line("  ratio", `${(visit.visitMs / Math.max(visit.renderMs, 1)).toFixed(2)} × one render (goal ≤ 2)`);
-
-  console.log("\nnginx + 2 site instances + Redis");
-  const redisUrl = await startRedis(REDIS_PORT);
-  const instances = await Promise.all(
-    SCALE_SITE_PORTS.map((port) => startSite(port, apiUrl, { REDIS_URL: redisUrl, TRUSTED_PROXIES: "127.0.0.1" })),
-  );
-  const nginx = await startNginx(
-    NGINX_PORT,
-    SCALE_SITE_PORTS.map((port) => `127.0.0.1:${port}`),
-  );
-  const detail = `${nginx}/courses/detail/1`;
-  // Asked of each instance directly: through nginx the first request may land on either one.
-  await fetch(`${instances[0].url}/courses/detail/1`);
-  const fromInstance = await fetch(`${instances[1].url}/courses/detail/1`);
-  line("  instance 2 after instance 1 rendered", `x-nextjs-cache: ${fromInstance.headers.get("x-nextjs-cache")}`);
-  const throughNginx = await load(detail, { seconds: SECONDS });
-  const baseline = await memoryBaseline(detail, BASELINE_PORT, SECONDS);
-  line(
-    "  anonymous /courses/detail/1 through nginx",
-    `${throughNginx.requestsPerSecond.toFixed(0)} req/s (${pct(throughNginx.requestsPerSecond / baseline.requestsPerSecond)} of one Node process from memory)`,
-  );
-  const statuses = await cacheStatuses(detail, 200);
-  line("  nginx cache statuses of 200 requests", JSON.stringify(statuses));
-  line("  hit ratio", pct((statuses.HIT ?? 0) / 200));
-
+  section("npm start: one site server, no nginx");
   const token = await login(apiUrl);
-  const rss = await memoryUnderLoad(site, token, 3, MEMORY_SECONDS);
-  console.log(`\nSite RSS, 3 × ${MEMORY_SECONDS} s of 50 connections on logged-in /member`);
-  line("  before, after each round", `${rss.map((mb) => `${mb.toFixed(0)} MB`).join(" → ")} (goal < 500 MB)`);
-
-  const footprint = await startFootprint(START_SITE_PORT, START_API_PORT);
-  console.log("\nnpm start (site + embedded API), after one visit of each public page");
-  for (const info of footprint.processes)
-    line(`  ${info.command.slice(0, 44)}`, `${(info.rssKb / 1024).toFixed(0)} MB`);
+  const member = await memberTtfb(site.url, apiUrl, token, 20);
   line(
-    "  processes, RSS in all",
+    "  TTFB of logged-in /member, median of 20",
+    `${member.pageMs.toFixed(1)} ms vs ${member.backendMs.toFixed(1)} ms for GET /api/v2/member/detail → ${(member.pageMs / member.backendMs).toFixed(1)} × (goal ≤ 5 ×)`,
+  );
+  const ttfb: number[] = [];
+  for (let i = 0; i < 20; i += 1) ttfb.push(await timeToFirstByte(`${site.url}/`));
+  line("  TTFB of / (median of 20)", `${median(ttfb).toFixed(1)} ms`);
+  console.log(
+    `  anonymous throughput, ${loadTool}, 10 connections × ${SECONDS} s; limit: same bytes from memory, one Node process`,
+  );
+  for (const page of PAGES) {
+    const url = `${site.url}${page}`;
+    await fetch(url); // the first visitor renders it
+    const limit = await memoryBaseline(url, MEMORY_PORT, SECONDS);
+    line(`    ${page}`, `${rate(await load(url, { seconds: SECONDS }), limit)} (no goal: nginx is the cache)`);
+  }
+  const visit = await coldVisit(site, 2, 4);
+  line("  server CPU, one render of an uncached course page", `${visit.renderMs.toFixed(0)} ms`);
+  line(
+    "  server CPU, a browser's first visit of another",
+    `${visit.visitMs.toFixed(0)} ms, ${visit.prefetches} router requests, ${visit.requests} requests → ${(visit.visitMs / Math.max(visit.renderMs, 1)).toFixed(2)} × one render (goal ≤ 2)`,
+  );
+  const rss = await memoryUnderLoad(site, token, 3, MEMORY_SECONDS);
+  line(`  RSS, 3 × ${MEMORY_SECONDS} s of 50 connections on /member`, `${rss.join(" → ")} (goal < 500 MB)`);
+  const footprint = await startFootprint(FOOTPRINT.site, FOOTPRINT.api);
+  console.log("  npm start (site + embedded API), after one visit of each public page:");
+  for (const info of footprint.processes)
+    line(`    ${info.command.slice(0, 42)}`, `${(info.rssKb / 1024).toFixed(0)} MB`);
+  line(
+    "    processes, RSS in all",
     `${footprint.processes.length}, ${footprint.totalMb.toFixed(0)} MB (goal ≤ 3, < 400 MB)`,
   );
 
-  if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
-    console.log(`\nLighthouse 12, mobile preset (simulated throttling), median LCP of ${LIGHTHOUSE_RUNS} runs`);
-    const runs = (figures: { lcpRuns: number[] }) => figures.lcpRuns.map((s) => s.toFixed(2)).join(" / ");
-    for (const pagePath of ["/courses/detail/1", "/", "/courses"]) {
-      const figures = lighthouse(`${site.url}${pagePath}`, LIGHTHOUSE_RUNS);
-      line(
-        `  ${pagePath}`,
-        `LCP ${figures.lcpSeconds.toFixed(2)} s (${runs(figures)}), performance ${figures.performance}, accessibility ${figures.accessibility}, SEO ${figures.seo}${pagePath === "/courses/detail/1" ? " (goal ≤ 1.9 s)" : ""}`,
-      );
-    }
-    const asPc = lighthouse(`${site.url}/courses/detail/1`, LIGHTHOUSE_RUNS, AS_A_PC);
+  if (process.env.BENCH_SKIP_LIGHTHOUSE) return;
+  section(`Lighthouse 12 through the edge, median LCP of ${RUNS} runs; goal: ⅓ of MeEdu's SPA (5.9 s)`);
+  const report = (label: string, url: string, flags: string[] = [], goal = true) => {
+    const figures = lighthouse(url, RUNS, flags);
     line(
-      "  /courses/detail/1 as PCs get it (scripts with the page)",
-      `LCP ${asPc.lcpSeconds.toFixed(2)} s (${runs(asPc)}), performance ${asPc.performance}`,
+      `  ${label}`,
+      `LCP ${figures.lcpSeconds.toFixed(2)} s (${runs(figures.lcpRuns)})${goal ? ` (goal ≤ ${LCP_GOAL.toFixed(2)} s)` : ""}, performance ${figures.performance}, accessibility ${figures.accessibility}, SEO ${figures.seo}`,
     );
-    const scriptless = await withScriptsRemoved(`${site.url}/courses/detail/1`, BASELINE_PORT, (url) =>
-      lighthouse(url, LIGHTHOUSE_RUNS),
-    );
-    line(
-      "  /courses/detail/1, same HTML without scripts",
-      `LCP ${scriptless.lcpSeconds.toFixed(2)} s (${runs(scriptless)})`,
-    );
-  }
+  };
+  for (const mode of LIGHTHOUSE_MODES) report(`${COURSE}, ${mode.label}`, `${edge.url}${COURSE}`, mode.flags);
+  report(`${COURSE} without scripts, mobile simulated`, `${staticNginx.url}/bench/scriptless`, [], false);
+  for (const page of PAGES.slice(1)) report(`${page}, mobile simulated`, `${edge.url}${page}`, [], false);
 }
 
 main()

@@ -1,27 +1,47 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { closeSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { root, startInstance, startNginx, startRedis, type Running } from "../deploy/topology";
 import { waitForHttp } from "./wait-for-http";
 
-// The processes a bench needs, on loopback ports of their own, stopped when it ends.
+// The processes a bench needs, on loopback ports of their own, stopped when it ends. The production
+// topology (nginx, standalone instances, Redis) comes from deploy/topology.ts, as `npm run
+// start:edge` and the e2e suite start it; the embedded API and `npm start`'s site server are here.
 
-export const root = path.resolve(__dirname, "..");
-const started: ChildProcess[] = [];
+export { root };
+const running: Running[] = [];
 
-export function stopAll(): void {
-  for (const child of started) if (child.exitCode === null) child.kill("SIGTERM");
+/** Registers a started piece so that stopAll() ends it. */
+export function track<T extends Running>(part: T): T {
+  running.push(part);
+  return part;
 }
 
-function launch(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+export async function stopAll(): Promise<void> {
+  await Promise.all(running.splice(0).map((part) => part.stop()));
+}
+
+/** A started process; its output goes to `logFile` when given. */
+function launch(command: string, args: string[], env: Record<string, string>, logFile?: string) {
+  const log = logFile ? openSync(logFile, "w") : "ignore";
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: "ignore",
+    stdio: ["ignore", log, log],
   });
-  started.push(child);
-  return child;
+  if (typeof log === "number") closeSync(log);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  /** How it ended, or null while it runs. */
+  const ended = () => (child.exitCode ?? child.signalCode ?? null) as number | string | null;
+  return track({ url: "", pid: child.pid!, stop, ended });
 }
 
+/** The embedded API with a fresh database; its test hooks let the bench edit a course. */
 export async function startApi(port: number): Promise<string> {
   const dataDir = `.data/bench-${port}`;
   rmSync(path.join(root, dataDir), { recursive: true, force: true });
@@ -29,6 +49,7 @@ export async function startApi(port: number): Promise<string> {
     EMBEDDED_API_PORT: String(port),
     EMBEDDED_API_DATA_DIR: dataDir,
     EMBEDDED_API_RATE_LIMIT: "0",
+    EMBEDDED_API_TEST_HOOKS: "1",
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/v3/status`, 60_000);
@@ -41,57 +62,49 @@ const SITE_NODE_FLAGS = (process.env.SITE_NODE_FLAGS ?? "--max-old-space-size=25
 export interface Site {
   url: string;
   pid: number;
+  /** Its output (errors included). */
+  logFile: string;
+  /** The exit code or signal once it has ended, null while it runs. */
+  ended(): number | string | null;
 }
 
-export async function startSite(port: number, apiUrl: string, env: Record<string, string> = {}): Promise<Site> {
+/** `npm start`'s site server (.next/site-server.js) alone, without nginx. */
+export async function startSite(port: number, apiUrl: string): Promise<Site> {
   const url = `http://127.0.0.1:${port}`;
-  const child = launch(process.execPath, [...SITE_NODE_FLAGS, ".next/site-server.js"], {
-    PORT: String(port),
-    HOSTNAME: "127.0.0.1",
-    MEEDU_API_URL: apiUrl,
-    SITE_URL: url,
-    ...env,
-  });
-  await waitForHttp(`${url}/login`, 60_000);
-  return { url, pid: child.pid! };
-}
-
-export async function startRedis(port: number): Promise<string> {
-  launch("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]);
-  const url = `redis://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  const net = await import("node:net");
-  while (Date.now() < deadline) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => (socket.end(), resolve(true)));
-      socket.on("error", () => resolve(false));
-    });
-    if (up) return url;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("redis-server did not start");
-}
-
-export async function startNginx(port: number, upstreams: string[]): Promise<string> {
-  const runtime = path.join(root, ".data", `bench-nginx-${port}`);
-  rmSync(runtime, { recursive: true, force: true });
-  mkdirSync(runtime, { recursive: true });
-  const { renderNginxConf } = await import("../deploy/render-nginx-conf");
-  const conf = path.join(runtime, "nginx.conf");
-  writeFileSync(
-    conf,
-    renderNginxConf({
-      LISTEN: `127.0.0.1:${port}`,
-      UPSTREAMS: upstreams.join(","),
-      STATIC_ROOT: path.join(root, ".next", "static"),
-      CACHE_DIR: path.join(runtime, "cache"),
-      RUNTIME_DIR: runtime,
-    }),
+  const logFile = path.join(root, ".data", `bench-site-${port}.log`);
+  const { pid, ended } = launch(
+    process.execPath,
+    [...SITE_NODE_FLAGS, ".next/site-server.js"],
+    { PORT: String(port), HOSTNAME: "127.0.0.1", MEEDU_API_URL: apiUrl, SITE_URL: url },
+    logFile,
   );
-  launch("nginx", ["-c", conf, "-p", runtime, "-g", "daemon off;"]);
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/login`, 20_000);
-  return url;
+  await waitForHttp(`${url}/login`, 60_000);
+  return { url, pid, logFile, ended };
+}
+
+export interface EdgePorts {
+  nginx: number;
+  instances: number[];
+  redis: number;
+}
+
+/**
+ * nginx + N standalone instances + Redis, as deploy/ runs them, against `apiUrl`. The instances'
+ * output goes to .data/bench-instances-<nginx port>.log.
+ */
+export async function startEdge(ports: EdgePorts, apiUrl: string, env: Record<string, string> = {}) {
+  const siteUrl = `http://127.0.0.1:${ports.nginx}`;
+  const logFile = path.join(root, ".data", `bench-instances-${ports.nginx}.log`);
+  rmSync(logFile, { force: true });
+  const redis = track(await startRedis(ports.redis));
+  const instances = await Promise.all(
+    ports.instances.map(async (port) =>
+      track(await startInstance(port, { apiUrl, siteUrl, env: { REDIS_URL: redis.url, ...env }, logFile })),
+    ),
+  );
+  const upstreams = ports.instances.map((port) => `127.0.0.1:${port}`);
+  const nginx = track(await startNginx(ports.nginx, upstreams, `bench-nginx-${ports.nginx}`));
+  return { url: nginx.url, nginx, instances, redis, logFile };
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc. */

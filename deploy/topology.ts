@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { renderNginxConf } from "./render-nginx-conf";
@@ -37,19 +37,28 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
 
 const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).status < 500;
 
-/** `logs`: collect the process's stdout lines there (tests read what it logged). */
+/** quiet: errors only; a file name: everything appended to that file; `logs`: stdout lines collected there. */
 export function launch(
   command: string,
   args: string[],
   env: Record<string, string>,
-  quiet: boolean,
+  quiet: boolean | string,
   logs?: string[],
 ): ChildProcess {
+  const log = typeof quiet === "string" ? openSync(quiet, "a") : null;
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: logs ? ["ignore", "pipe", "inherit"] : quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+    stdio:
+      log !== null
+        ? ["ignore", log, log]
+        : logs
+          ? ["ignore", "pipe", "inherit"]
+          : quiet
+            ? ["ignore", "ignore", "inherit"]
+            : "inherit",
   });
+  if (log !== null) closeSync(log); // the child has its own copy
   if (logs) {
     let partial = "";
     child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
@@ -85,6 +94,8 @@ export interface InstanceSettings {
   quiet?: boolean;
   /** Collects what the instance writes to stdout, line by line. */
   logs?: string[];
+  /** Append the instance's output (errors included) to this file instead of this terminal. */
+  logFile?: string;
 }
 
 /**
@@ -103,7 +114,7 @@ export async function startInstance(port: number, settings: InstanceSettings): P
       SITE_URL: settings.siteUrl,
       ...settings.env,
     },
-    settings.quiet ?? true,
+    settings.logFile ?? settings.quiet ?? true,
     settings.logs,
   );
   const url = `http://127.0.0.1:${port}`;

@@ -1,12 +1,14 @@
 import { createServer, request, type Server } from "node:http";
 
 // A MeEdu that answers every call `delayMs` late: a real proxy in front of the embedded API.
+// `delayMs` may be a function, read per call, so a bench can switch the backend from prompt to late.
 
 export async function startSlowBackend(
   port: number,
   target: string,
-  delayMs: number,
+  delayMs: number | (() => number),
 ): Promise<{ url: string; stop(): Promise<void> }> {
+  const delay = typeof delayMs === "function" ? delayMs : () => delayMs;
   const timers = new Set<NodeJS.Timeout>();
   const server: Server = createServer((req, res) => {
     const timer = setTimeout(() => {
@@ -17,7 +19,7 @@ export async function startSlowBackend(
       });
       upstream.on("error", () => res.destroy());
       req.pipe(upstream);
-    }, delayMs);
+    }, delay());
     timers.add(timer);
     res.on("close", () => {
       clearTimeout(timer);
