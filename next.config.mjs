@@ -29,7 +29,7 @@ const nextConfig = {
     "ioredis",
   ],
   // Security headers (CSP from the deployment's origins, HSTS on https) are set at run time
-  // by the site server: server/security-headers.ts.
+  // by middleware.ts (lib/edge/security-headers.ts).
 };
 
 export default nextConfig;

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loginAsFreshBuyer } from "./support/buyer";
+import { CACHE_TAGS } from "../lib/api/cache-policy";
 import { E2E_API_URL } from "./support/environment";
+import { revalidateTags } from "./support/revalidate";
 
 // MeEdu throttling the site (the site's address missing from THROTTLE_WHITELIST_IP): every /api/*
 // request gets its {code:429,"请稍后再试"} answer for a while. The embedded API's test hook plays it.
@@ -83,4 +85,25 @@ test("search on a busy backend says so instead of 暂无相关内容", async ({ 
     await expect(page.getByText("搜索服务暂时不可用，请稍后再试")).toBeVisible();
     await expect(page.getByText("暂无相关内容")).toHaveCount(0);
   });
+});
+
+test("a public page made while the config cannot be read is never stored: the next visitor gets the school's copy", async ({
+  page,
+  baseURL,
+}) => {
+  const path = "/courses/detail/2";
+  await page.goto(path);
+  await expect(page).toHaveTitle(/ - MeEdu 演示网校$/);
+
+  await whileThrottled(async () => {
+    await revalidateTags(baseURL!, [CACHE_TAGS.config]); // an edit of the settings, during the throttle
+    // The last good copy or the outage page, never a copy made without the config.
+    const meanwhile = await page.goto(path);
+    if (meanwhile?.status() === 200) await expect(page).toHaveTitle(/ - MeEdu 演示网校$/);
+    else await expect(page.getByRole("heading", { name: "服务暂时不可用，请稍后再试" })).toBeVisible();
+  });
+
+  await page.goto(path);
+  await expect(page).toHaveTitle(/ - MeEdu 演示网校$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

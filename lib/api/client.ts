@@ -37,6 +37,21 @@ export interface ApiRequestOptions {
   /** Server-side cache lifetime in seconds for public reads; omitted means no caching. */
   revalidate?: number;
   tags?: string[];
+  /** Set by apiRequest on the read behind a shared-cache entry: it belongs to no one request. */
+  shared?: boolean;
+}
+
+type SharedReadCache = typeof import("./shared-read-cache").readThroughSharedCache;
+let sharedReadCacheModule: SharedReadCache | undefined;
+
+// Loaded like lib/shared/server-hooks.ts: Next compiles process.env.NEXT_RUNTIME to "" for the
+// browser, so next/cache stays out of the browser bundle.
+function sharedReadCache(): SharedReadCache | null {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return null;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: only the server bundle may load it
+  sharedReadCacheModule ??= (require("./shared-read-cache") as typeof import("./shared-read-cache"))
+    .readThroughSharedCache;
+  return sharedReadCacheModule;
 }
 
 export interface BrowserApiHooks {
@@ -107,14 +122,13 @@ async function send(path: string, options: ApiRequestOptions, signal: AbortSigna
   }
   const onServer = typeof window === "undefined";
   const hooks = onServer ? serverHooks() : null;
-  // Only uncached reads carry the request id: Next keys its data cache on the headers too, and a
-  // shared read belongs to no one request.
-  const requestId = init.cache === "no-store" ? hooks?.currentRequestId() : null;
+  // A shared read belongs to no one request: it carries no request id.
+  const shared = options.shared || init.cache !== "no-store";
+  const requestId = shared ? null : hooks?.currentRequestId();
   if (requestId) headers["X-Request-Id"] = requestId;
   if (onServer && backendPaused()) throw new ApiError("transport", -1, TIMEOUT_MESSAGE);
   const startedAt = Date.now();
-  const observe = (status: string) =>
-    hooks?.backendCall(path, method, status, Date.now() - startedAt, init.cache !== "no-store");
+  const observe = (status: string) => hooks?.backendCall(path, method, status, Date.now() - startedAt, shared);
   try {
     const response = await fetch(buildUrl(path, options.query), init);
     observe(String(response.status));
@@ -166,6 +180,14 @@ export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = 
 
 /** Sends a request and resolves with `data` when the envelope code is 0; other codes reject with an ApiError. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { revalidate, tags, ...uncached } = options;
+  const sharedCache = revalidate !== undefined && !options.token ? sharedReadCache() : null;
+  if (!sharedCache) return requestData<T>(path, options);
+  const key = `${options.method ?? "GET"} ${buildUrl(path, options.query)}`;
+  return sharedCache(key, () => requestData<T>(path, { ...uncached, shared: true }), { revalidate: revalidate!, tags });
+}
+
+async function requestData<T>(path: string, options: ApiRequestOptions): Promise<T> {
   const envelope = await apiEnvelope<T>(path, options);
   if (envelope.code === 0) return envelope.data;
 

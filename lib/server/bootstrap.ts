@@ -2,7 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { serverApiOrigin } from "../api/base-url";
-import { isApiError } from "../api/errors";
+import { ApiError, isApiError } from "../api/errors";
 import { fetchMemberRecord, normalizeUser } from "../api/member";
 import type { SystemConfig } from "../api/system-types";
 import type { User } from "../api/member-types";
@@ -27,6 +27,17 @@ export const loadSystemConfig = cache(async (): Promise<SystemConfig | null> => 
     return null;
   }
 });
+
+/**
+ * The config for a page stored and shared by everyone: without it the render fails, so a copy
+ * with the fallback name and no agreement links is never stored (Next keeps serving the last
+ * good copy, or the page's error boundary answers 500 and nothing is cached).
+ */
+export async function requireSystemConfig(): Promise<SystemConfig> {
+  const config = await loadSystemConfig();
+  if (!config) throw new ApiError("transport", 0, "系统配置暂时无法读取");
+  return config;
+}
 
 /** What relative media URLs resolve against: config `url`, or the API's own origin without a config. */
 export const loadAssetOrigin = cache(async (): Promise<string> => (await loadSystemConfig())?.url || serverApiOrigin());

@@ -8,7 +8,7 @@ import { fetchHomeBlocks, fetchLatestAnnouncement } from "@/lib/api/content";
 import type { HomeBlock } from "@/lib/api/content-types";
 import { absoluteUrl } from "@/lib/api/normalize";
 import { organizationAndWebSiteJsonLd } from "@/lib/shared/structured-data";
-import { loadAssetOrigin, loadSystemConfig } from "@/lib/server/bootstrap";
+import { loadAssetOrigin, requireSystemConfig } from "@/lib/server/bootstrap";
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { FALLBACK_SITE_NAME, siteDescription, siteName } from "@/lib/server/site-metadata";
@@ -49,7 +49,7 @@ export default async function HomePage() {
   const [blocks, announcement, config, assetOrigin] = await Promise.all([
     fetchHomeBlocks(origin),
     fetchLatestAnnouncement(),
-    loadSystemConfig(),
+    requireSystemConfig(),
     origin,
   ]);
   const [first, ...rest] = blocks;
@@ -60,8 +60,8 @@ export default async function HomePage() {
       <JsonLd
         data={organizationAndWebSiteJsonLd({
           origin: siteOrigin(),
-          name: config?.name || FALLBACK_SITE_NAME,
-          logo: config?.logo ? absoluteUrl(config.logo, assetOrigin) : "",
+          name: config.name || FALLBACK_SITE_NAME,
+          logo: config.logo ? absoluteUrl(config.logo, assetOrigin) : "",
         })}
       />
       <h1 className="sr-only">首页</h1>

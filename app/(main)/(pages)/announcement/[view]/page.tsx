@@ -18,6 +18,7 @@ import { HOME_STEP, breadcrumbListJsonLd, type BreadcrumbStep } from "@/lib/shar
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { siteName } from "@/lib/server/site-metadata";
+import { requireSystemConfig } from "@/lib/server/bootstrap";
 import { siteOrigin } from "@/lib/server/site-url";
 
 // /announcement?id=&page= is served from here (middleware turns the query into the view segment).
@@ -68,6 +69,7 @@ export default async function AnnouncementPage({ params }: PageProps) {
   const [announcement, history] = await Promise.all([
     loadAnnouncement(firstParam(query.id)),
     fetchAnnouncements(positiveIntParam(query.page, 1)),
+    requireSystemConfig(),
   ]);
 
   return (

@@ -3,6 +3,7 @@ import { RoleCard } from "@/components/vip/role-card";
 import { fetchRoles } from "@/lib/api/roles";
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
+import { requireSystemConfig } from "@/lib/server/bootstrap";
 import { siteName } from "@/lib/server/site-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,7 +25,7 @@ export function generateStaticParams() {
 }
 
 export default async function VipPage() {
-  const roles = await fetchRoles();
+  const [roles] = await Promise.all([fetchRoles(), requireSystemConfig()]);
   return (
     <div className="bg-gradient-to-b from-amber-50 to-white py-16">
       <div className="mx-auto max-w-site px-4">

@@ -19,7 +19,7 @@ import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { siteName } from "@/lib/server/site-metadata";
 import { siteOrigin } from "@/lib/server/site-url";
-import { loadAssetOrigin } from "@/lib/server/bootstrap";
+import { loadAssetOrigin, requireSystemConfig } from "@/lib/server/bootstrap";
 
 // /courses?… is served from here (middleware turns the query into the view segment).
 interface PageProps {
@@ -50,7 +50,11 @@ export default async function CoursesPage({ params }: PageProps) {
   const listFor = (query: CoursesQuery) =>
     fetchCourses({ page: query.page, categoryId: filterCategoryId(query), scene: query.scene }, loadAssetOrigin());
   // Both reads start together; the list is asked again only when the filter named a category that is gone.
-  const [categories, requestedList] = await Promise.all([fetchCourseCategories(), listFor(requested)]);
+  const [categories, requestedList] = await Promise.all([
+    fetchCourseCategories(),
+    listFor(requested),
+    requireSystemConfig(),
+  ]);
   const query = resolveCoursesQuery(requested, categories);
   const result = filterCategoryId(query) === filterCategoryId(requested) ? requestedList : await listFor(query);
 

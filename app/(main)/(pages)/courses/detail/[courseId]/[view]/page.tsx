@@ -11,7 +11,7 @@ import { routeNamed } from "@/lib/shared/routes/match-route";
 import { routeHref } from "@/lib/shared/routes/route-href";
 import { viewValues } from "@/lib/shared/routes/public-views";
 import { HOME_STEP, breadcrumbListJsonLd } from "@/lib/shared/structured-data";
-import { loadSystemConfig } from "@/lib/server/bootstrap";
+import { requireSystemConfig } from "@/lib/server/bootstrap";
 import { loadCourseDetail } from "@/lib/server/course-page";
 import { courseOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function CourseDetailPage({ params }: PageProps) {
   const { courseId, view } = await params;
-  const [detail, config, name] = await Promise.all([loadCourseDetail(courseId), loadSystemConfig(), siteName()]);
+  const [detail, config, name] = await Promise.all([loadCourseDetail(courseId), requireSystemConfig(), siteName()]);
   const { course } = detail;
   const tab = parseCourseTab(viewValues(routeNamed("course"), view).tab ?? "");
   const path = `/courses/detail/${course.id}`;
@@ -84,7 +84,7 @@ export default async function CourseDetailPage({ params }: PageProps) {
             <CourseTabPanel
               tab={tab}
               detail={detail}
-              purchaseNotice={config?.course_purchase_notice ?? ""}
+              purchaseNotice={config.course_purchase_notice}
               returnTo={routeHref("course", { tab }, course.id)}
             />
           </div>
