@@ -6,6 +6,7 @@
 //     RUNTIME_DIR=/run/meedu-nginx [REAL_IP_FROM=173.245.48.0/20,…] [ACCESS_LOG=/var/log/nginx/meedu.json]
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { REQUEST_TIMEOUT_MS } from "../lib/api/request-deadline";
 import { PHONE_USER_AGENT_PATTERN } from "../lib/shared/phone-user-agent";
 import {
   ALLOWED_METHODS,
@@ -40,7 +41,10 @@ export interface NginxConfValues {
 }
 
 /** How long the edge serves a copy before refreshing it in the background. */
-export const EDGE_TTL_SECONDS = 5;
+export const EDGE_TTL_SECONDS = 3;
+
+/** How long nginx waits for an instance's answer: one render deadline and the time to send its error page. */
+export const UPSTREAM_READ_TIMEOUT_MS = REQUEST_TIMEOUT_MS + 500;
 
 const indent = (text: string, spaces: number) =>
   text
@@ -106,7 +110,6 @@ export function renderNginxConf(values: NginxConfValues): string {
     ACCESS_LOG: values.ACCESS_LOG ?? `${values.RUNTIME_DIR}/access.log`,
     // A file is written in 64 KB batches; a stream (stdout) cannot be buffered.
     ACCESS_LOG_BUFFER: values.ACCESS_LOG?.startsWith("/dev/") ? "" : " buffer=64k flush=1s",
-    PROXY_HEADERS: indent(proxyHeaders, 6),
     HEADER_BUFFERS: `${MAX_HEADER_BYTES / MAX_REQUEST_TARGET_BYTES} ${MAX_REQUEST_TARGET_BYTES / 1024}k`,
     BODY_TIMEOUT: `${BODY_READ_TIMEOUT_MS / 1000}s`,
     MAX_API_BODY: `${MAX_API_BODY_BYTES / (1024 * 1024)}m`,
@@ -117,11 +120,15 @@ export function renderNginxConf(values: NginxConfValues): string {
     STATUS_PAGES: statusPages(),
     EDGE_TTL: `${EDGE_TTL_SECONDS}s`,
     NEXT_INTERNAL_QUERY: NEXT_INTERNAL_QUERY.source.replace(/^\^/, ""),
+    UPSTREAM_READ_TIMEOUT: `${UPSTREAM_READ_TIMEOUT_MS}ms`,
   };
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
-    if (filled[key] === undefined) throw new Error(`nginx.conf: no value for ${key}`);
-    return filled[key];
-  });
+  const fill = (text: string) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+      if (filled[key] === undefined) throw new Error(`nginx.conf: no value for ${key}`);
+      return filled[key];
+    });
+  filled.PROXY_HEADERS = fill(indent(proxyHeaders, 6));
+  return fill(template);
 }
 
 /** The compose kit's configuration (deploy/nginx.compose.conf), rendered from the same template. */

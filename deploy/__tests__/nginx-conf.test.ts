@@ -64,8 +64,8 @@ describe("the nginx kit", () => {
         .trim()
         .split("\n")
         .map((line) => line.trim()),
-    ).toEqual([expect.stringMatching(/^"~\*\([^)]+\)" ":phone";$/), 'default "";']);
-    const phonePattern = /"~\*\(([^)]+)\)" ":phone";/.exec(phoneMap)![1];
+    ).toEqual([expect.stringMatching(/^"~\*\([^)]+\)" "phone";$/), 'default "";']);
+    const phonePattern = /"~\*\(([^)]+)\)" "phone";/.exec(phoneMap)![1];
     const edgeSaysPhone = (ua: string) => new RegExp(phonePattern, "i").test(ua);
     for (const [ua, phone] of [
       ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148 Safari/604.1", true],

@@ -7,6 +7,15 @@ import { requestIdPropagator } from "../observability/request-context";
 import { jsonResponse, lastRequest, mockFetch } from "../test-helpers/fetch-mock";
 import { metricValue, resetMetrics } from "../test-helpers/log-capture";
 
+// Next's data cache exists only inside its server: here a shared read runs at once.
+const sharedReads: { key: string; lifetime: unknown }[] = [];
+jest.mock("../api/shared-read-cache", () => ({
+  readThroughSharedCache: (key: string, read: () => Promise<unknown>, lifetime: unknown) => {
+    sharedReads.push({ key, lifetime });
+    return read();
+  },
+}));
+
 // On the server every backend call is counted by endpoint and status, and the reads made for one
 // request (never the shared, cached ones) tell the backend that request's id.
 
@@ -39,10 +48,24 @@ describe("apiRequest on the server", () => {
     expect(lastRequest(fetchMock).init.headers["X-Request-Id"]).toBe(REQUEST_ID);
   });
 
-  it("leaves it off a shared, cached read (Next's data cache keys on headers too)", async () => {
+  it("leaves it off a shared, cached read (it belongs to no one request)", async () => {
     const fetchMock = mockFetch(ok());
     await duringRequest(() => apiRequest("v2/navs", { revalidate: 60, tags: ["navs"] }));
     expect(lastRequest(fetchMock).init.headers).not.toHaveProperty("X-Request-Id");
+  });
+
+  it("stores a public read's data in the shared cache, never the HTTP answer (MeEdu's errors are HTTP 200)", async () => {
+    sharedReads.length = 0;
+    const fetchMock = mockFetch(ok());
+    await apiRequest("v2/courses", { query: { page: 2, size: 16 }, revalidate: 60, tags: ["courses"] });
+    expect(sharedReads).toEqual([
+      {
+        key: "GET http://meedu.internal:8000/api/v2/courses?page=2&size=16",
+        lifetime: { revalidate: 60, tags: ["courses"] },
+      },
+    ]);
+    expect(lastRequest(fetchMock).init).toMatchObject({ cache: "no-store" });
+    expect(lastRequest(fetchMock).init).not.toHaveProperty("next");
   });
 
   it("sends none outside a request", async () => {
