@@ -122,6 +122,20 @@ test("no spelling of an address changes what nginx or Next keep for the canonica
   for (const instance of instances) expect(await check(instance.url)).toEqual([]);
 });
 
+test("no address names another variant's copy (a phone's, a compressed one)", async () => {
+  for (const page of ["/announcement", "/vip"]) {
+    for (const spelling of [`${page}:phone`, `${page}phone`, `${page}|gzip`, `${page}:phone:gzip`]) {
+      for (let i = 0; i < 2; i += 1) expect((await rawRequest(edge, spelling)).status, spelling).toBe(404);
+    }
+    const phone = await rawRequest(edge, page, { headers: { "user-agent": PHONE, "accept-encoding": "gzip" } });
+    expect(phone.status, page).toBe(307);
+    const desktop = await rawRequest(edge, page, { headers: { "accept-encoding": "gzip" } });
+    expect(desktop.status, page).toBe(200);
+    expect(desktop.headers["content-encoding"]).toBe("gzip");
+    expect((await rawRequest(edge, page)).headers["content-encoding"]).toBeUndefined();
+  }
+});
+
 test("200 random page values make no cache entries anywhere", async () => {
   const [keys, copies] = [redisKeys(), edgeCopies()];
   for (let i = 0; i < 200; i += 1) {
