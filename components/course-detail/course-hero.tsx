@@ -4,7 +4,10 @@ import { CollectButton } from "./collect-button";
 
 export function CourseHero({ course }: { course: CourseInfo }) {
   return (
-    <section aria-label="课程信息" className="flex flex-col gap-8 rounded-lg bg-white p-6 shadow-sm max-md:gap-5 max-sm:p-4 md:flex-row">
+    <section
+      aria-label="课程信息"
+      className="flex flex-col gap-8 rounded-lg bg-white p-6 shadow-sm max-md:gap-5 max-sm:p-4 md:flex-row"
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- covers live on the API host */}
       <img
         src={course.thumb}

@@ -11,7 +11,7 @@ import {
   changeMobile,
   changeNickname,
   changePassword,
-  fetchMemberAccount,
+  memberProfileOf,
   requestAccountDeletion,
   unbindSocialite,
   uploadAvatar,
@@ -31,7 +31,7 @@ import {
   toggleCourseLike,
 } from "../api/courses";
 import { ApiError } from "../api/errors";
-import { fetchMemberDetail, fetchUnreadCount } from "../api/member";
+import { fetchMemberDetail, fetchMemberRecord, fetchUnreadCount } from "../api/member";
 import {
   fetchCreditRecords,
   fetchCreditRewards,
@@ -120,11 +120,14 @@ const RUNNERS: Record<string, Runner> = {
   },
   "GET /api/v2/member/detail": {
     call: async () => ({
-      account: await fetchMemberAccount(TOKEN, ORIGIN),
+      profile: memberProfileOf(await fetchMemberRecord(TOKEN)),
       user: await fetchMemberDetail(ORIGIN, TOKEN),
     }),
     check: (value, data) => {
-      expect(value.user).toEqual(value.account.user);
+      expect(value.profile).toEqual({
+        realName: data.profile_real_name ?? "",
+        idNumber: data.profile_id_number ?? "",
+      });
       expect(value.user).toMatchObject({ id: data.id, mobile: data.mobile, credit1: data.credit1 });
       expect(value.user.avatar).toMatch(/^https?:\/\//);
       expect(value.user.role === null || value.user.role.id > 0).toBe(true);

@@ -66,14 +66,7 @@ export interface MemberProfile {
   idNumber: string;
 }
 
-/** Server: the member and the (masked) real-name profile from one detail read, for /member. */
-export async function fetchMemberAccount(
-  token: string,
-  assetOrigin: OriginSource,
-): Promise<{ user: User; profile: MemberProfile }> {
-  const raw = await apiRequest<RawMemberDetail>("v2/member/detail", { token });
-  return {
-    user: normalizeUser(raw, await assetOrigin),
-    profile: { realName: asString(raw.profile_real_name), idNumber: asString(raw.profile_id_number) },
-  };
+/** The (masked) real-name profile in the member detail read, for /member's 实名认证. */
+export function memberProfileOf(raw: RawMemberDetail): MemberProfile {
+  return { realName: asString(raw.profile_real_name), idNumber: asString(raw.profile_id_number) };
 }

@@ -47,10 +47,13 @@ export const readRequestToken = cache(async (): Promise<string | null> => {
   return (await cookies()).get(TOKEN_KEY)?.value || null;
 });
 
+/** MeEdu's member detail for `token`: one read per request however many parts need it. */
+export const loadMemberRecord = cache((token: string) => fetchMemberRecord(token));
+
 /** The member behind `token`, fetched once per request however many components ask. */
 export const loadMemberDetail = cache(async (token: string): Promise<User> => {
   // The config only supplies the origin for relative avatars: both reads start together.
-  const [assetOrigin, raw] = await Promise.all([loadAssetOrigin(), fetchMemberRecord(token)]);
+  const [assetOrigin, raw] = await Promise.all([loadAssetOrigin(), loadMemberRecord(token)]);
   return normalizeUser(raw, assetOrigin);
 });
 

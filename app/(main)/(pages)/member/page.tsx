@@ -5,20 +5,22 @@ import { AccountTabs } from "@/components/member/account-tabs";
 import { MemberCard } from "@/components/member/member-card";
 import { SocialBindReturn } from "@/components/member/social-bind-return";
 import { VerifyPanel } from "@/components/member/verify-panel";
-import { fetchMemberAccount } from "@/lib/api/account";
-import { serverApiOrigin } from "@/lib/api/base-url";
+import { memberProfileOf } from "@/lib/api/account";
 import { firstParam, type SearchParams } from "@/lib/shared/search-params";
-import { loadSystemConfig } from "@/lib/server/bootstrap";
+import { loadMemberDetail, loadMemberRecord, loadSystemConfig } from "@/lib/server/bootstrap";
 import { loadForMember } from "@/lib/server/member-data";
 
 export const metadata: Metadata = { title: "用户中心" };
 
 export default async function MemberPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const tab = firstParam((await searchParams).tab) === "verify" ? "verify" : "info";
-  const config = await loadSystemConfig();
-  const { user, profile } = await loadForMember(tab === "verify" ? "/member?tab=verify" : "/member", (token) =>
-    fetchMemberAccount(token, config?.url || serverApiOrigin()),
-  );
+  const [config, { user, profile }] = await Promise.all([
+    loadSystemConfig(),
+    loadForMember(tab === "verify" ? "/member?tab=verify" : "/member", async (token) => {
+      const [user, raw] = await Promise.all([loadMemberDetail(token), loadMemberRecord(token)]);
+      return { user, profile: memberProfileOf(raw) };
+    }),
+  ]);
   return (
     <>
       <h1 className="sr-only">用户中心</h1>
