@@ -175,6 +175,7 @@ test.describe("login CSRF: another site cannot sign a visitor in", () => {
 // (then the proxy decides by Origin, or by Referer without one).
 for (const metadata of ["with", "without"] as const) {
   test.describe(`the site's own calls keep working ${metadata} Fetch Metadata`, () => {
+    test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
     test.beforeEach(async ({ page }) => {
       if (metadata === "without") await withoutFetchMetadata(page);
     });
@@ -214,6 +215,9 @@ for (const metadata of ["with", "without"] as const) {
 }
 
 test.describe("without Fetch Metadata the proxy goes by Origin", () => {
+  // The page's background reads (the session check) may still be in flight when the test ends.
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
+
   test("the headers really arrive removed: an own-page POST is refused once its Origin is another", async ({
     page,
     context,

@@ -88,7 +88,12 @@ for (const viewport of PHONE_VIEWPORTS) {
       const buyer = await createSocialUser({ nickname: "手机买家", mobile: freshMobile(), verified: true });
       await useToken(context, buyer.token);
       await visit(page, `/order?goods_type=vod&goods_id=${PAID_COURSE}`);
-      await page.getByRole("checkbox", { name: "我已阅读并同意《付费内容购买协议》" }).check();
+      // A tap before the form has hydrated is undone by React: tick it until it stays ticked.
+      const consent = page.getByRole("checkbox", { name: "我已阅读并同意《付费内容购买协议》" });
+      await expect(async () => {
+        await consent.check({ timeout: 1000 });
+        await expect(consent).toBeChecked({ timeout: 500 });
+      }).toPass();
       await page.getByRole("button", { name: "提交订单" }).tap();
       await expect(page.getByRole("img", { name: "支付二维码" })).toBeVisible();
       await expectNoHorizontalOverflow(page, "/order/pay");
