@@ -150,6 +150,18 @@ for (const viewport of PHONE_VIEWPORTS) {
       expect(first!.width).toBeGreaterThan(viewport.width * 0.4);
     });
 
+    test("the course catalogue shows whole lesson titles (two lines, not a few characters)", async ({ page }) => {
+      await visit(page, "/courses/detail/3?tab=3");
+      const titles = page.locator('main a[href^="/courses/video/"] > span:nth-child(2)');
+      expect(await titles.count()).toBeGreaterThan(3);
+      const cut = await titles.evaluateAll((spans) =>
+        spans
+          .filter((span) => span.scrollWidth > span.clientWidth || span.scrollHeight > span.clientHeight + 1)
+          .map((span) => span.textContent),
+      );
+      expect(cut).toEqual([]);
+    });
+
     test("the announcement reads across the screen, its history below", async ({ page }) => {
       await visit(page, "/announcement");
       const title = await page.getByRole("heading", { level: 1 }).boundingBox();

@@ -11,12 +11,15 @@ export function LessonRow({ lesson, locked }: { lesson: Lesson; locked: boolean 
       <Link
         href={`/courses/video/${lesson.id}`}
         prefetch={false}
-        className="flex items-center gap-3 rounded px-4 py-3 text-sm text-gray-700 hover:bg-primary-light hover:text-primary-ink"
+        className="flex items-center gap-3 rounded px-4 py-3 text-sm max-sm:gap-2 max-sm:px-2 text-gray-700 hover:bg-primary-light hover:text-primary-ink"
       >
         <span className="w-4 shrink-0 text-gray-500">{locked && <LessonLock />}</span>
-        <span className="min-w-0 flex-1 truncate">{lesson.title}</span>
+        {/* On phones a title takes two lines rather than a few characters and an ellipsis. */}
+        <span className="min-w-0 flex-1 truncate max-sm:line-clamp-2 max-sm:whitespace-normal">{lesson.title}</span>
         {lesson.freeSeconds > 0 && <TrialTag />}
-        <span className="w-20 shrink-0 text-right text-gray-500 tabular-nums">{formatDuration(lesson.duration)}</span>
+        <span className="w-20 shrink-0 text-right text-gray-500 tabular-nums max-sm:w-auto">
+          {formatDuration(lesson.duration)}
+        </span>
       </Link>
     </li>
   );
