@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS } from "./e2e/support/chromium-args";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./e2e/support/chromium-args";
 import { defineConfig, devices } from "@playwright/test";
 import {
   DOWN_SITE_PORT,
@@ -53,7 +53,7 @@ export default defineConfig({
     locale: "zh-CN",
     timezoneId: "Asia/Shanghai",
     trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     {

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from "@playwright/test";
-import { CHROMIUM_ARGS } from "../e2e/support/chromium-args";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/support/chromium-args";
 import { median } from "./measure";
 
 // Largest Contentful Paint in a real browser (Debian's Chromium) on a slow line and a slow CPU,
@@ -52,10 +52,7 @@ export interface LcpComparison {
 
 /** `runs` visits of each URL, alternating so that both see the same machine; medians in seconds. */
 export async function compareLcp(url: string, referenceUrl: string, runs: number): Promise<LcpComparison> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     await lcpOnce(browser, url); // the browser's own first start, and the edge's copy for Chromium
     await lcpOnce(browser, referenceUrl);

@@ -1,5 +1,5 @@
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS } from "../e2e/support/chromium-args";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/support/chromium-args";
 import { cpuSeconds, type Site } from "./stack";
 
 export interface ColdVisit {
@@ -13,10 +13,7 @@ export interface ColdVisit {
 
 /** Server CPU per cold visit of a course page, against one render of such a page. */
 export async function coldVisit(site: Site, renderedCourse: number, visitedCourse: number): Promise<ColdVisit> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     // Warm what every visitor shares (JS and CSS files), as any live site has.
     const warm = await browser.newPage();

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { CHROMIUM_PATH } from "../e2e/support/chromium-args";
 
 export interface LighthouseFigures {
   lcpSeconds: number;
@@ -25,7 +26,7 @@ function lighthouseOnce(url: string, extraFlags: string[]): LighthouseFigures {
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking",
       ...extraFlags,
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, stdio: "ignore" },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: "ignore" },
   );
   const report = JSON.parse(readFileSync(out, "utf8"));
   return {

@@ -10,3 +10,8 @@ export const CHROMIUM_ARGS = [
   "--disable-quic",
   "--no-first-run",
 ];
+
+/** Debian's Chromium (playwright's own download is unreachable here); CHROMIUM_PATH for another one. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const CHROMIUM_LAUNCH_OPTIONS = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
