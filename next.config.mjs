@@ -1,13 +1,12 @@
 import { createRequire } from "node:module";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 
 const require = createRequire(import.meta.url);
 
 /** @type {import('next').NextConfig} */
-const nextConfig = {
+const sharedConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // A self-contained server folder (.next/standalone) for deploy/: copy it and run node.
-  output: "standalone",
   // The share images' font is read from disk at run time (lib/server/og/og-font.ts).
   outputFileTracingIncludes: { "/og/**": ["./assets/fonts/*.otf"] },
   // Shared ISR/data cache: Redis with REDIS_URL, else bounded process memory (server/next-cache-handler.mjs).
@@ -32,4 +31,9 @@ const nextConfig = {
   // by middleware.ts (lib/edge/security-headers.ts).
 };
 
-export default nextConfig;
+// The build also writes a self-contained server folder (.next/standalone) for deploy/: copy it and
+// run node. `npm start` serves the same build through Next's custom-server API, which reads this
+// file again at run time and would warn that `next start` does not serve standalone output.
+export default function nextConfig(phase) {
+  return phase === PHASE_PRODUCTION_BUILD ? { ...sharedConfig, output: "standalone" } : sharedConfig;
+}
