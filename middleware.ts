@@ -9,7 +9,7 @@ import { mapToH5Url } from "@/lib/shared/h5-redirect";
 import { bindMobilePathFor, faceCheckPathFor } from "@/lib/shared/pending-check-paths";
 import { isPhoneUserAgent } from "@/lib/shared/phone-user-agent";
 import { ALLOWED_METHODS } from "@/lib/shared/request-limits";
-import { matchRoute } from "@/lib/shared/routes/match-route";
+import { matchRoute, type RouteMatch } from "@/lib/shared/routes/match-route";
 import { isInternalPath, publicRequest } from "@/lib/shared/routes/public-views";
 import { isValidRequestId, newRequestId, REQUEST_ID_HEADER } from "@/lib/shared/request-id";
 import { serverHooks } from "@/lib/shared/server-hooks";
@@ -38,8 +38,16 @@ function redirect(request: NextRequest, location: string, status = 307): NextRes
   return NextResponse.redirect(new URL(location, request.url), status);
 }
 
-/** Where this request goes; `requestHeaders` carries the capped user agent to the render. */
-async function route(request: NextRequest, userAgent: string, requestHeaders?: Headers): Promise<NextResponse> {
+/**
+ * Where this request goes; `match` is its route in the registry (matched once per request),
+ * `requestHeaders` carries the capped user agent to the render.
+ */
+async function route(
+  request: NextRequest,
+  match: RouteMatch | null,
+  userAgent: string,
+  requestHeaders?: Headers,
+): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const passOn = requestHeaders ? { request: { headers: requestHeaders } } : undefined;
 
@@ -53,7 +61,6 @@ async function route(request: NextRequest, userAgent: string, requestHeaders?: H
 
   if (isInternalPath(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), passOn);
 
-  const match = matchRoute(pathname);
   if (match?.route.access === "public") {
     const decision = publicRequest(match, pathname + search);
     if (decision.kind === "redirect") return redirect(request, decision.location, 308);
@@ -91,13 +98,14 @@ async function respond(request: NextRequest, requestId: string): Promise<NextRes
   if (request.headers.get(REQUEST_ID_HEADER) !== requestId) passOnHeader(REQUEST_ID_HEADER, requestId);
   const { pathname } = request.nextUrl;
   // The browser's API and the endpoints for machines are not pages: no page policy, no page headers.
-  if (pathname.startsWith("/api/") || matchRoute(pathname)?.route.endpoint) {
+  const match = pathname.startsWith("/api/") ? null : matchRoute(pathname);
+  if (pathname.startsWith("/api/") || match?.route.endpoint) {
     const response = NextResponse.next(requestHeaders ? { request: { headers: requestHeaders } } : undefined);
     response.headers.set("X-Content-Type-Options", "nosniff");
     return response;
   }
   const userAgent = capped ?? request.headers.get("user-agent") ?? "";
-  return withSecurityHeaders(request, await route(request, userAgent, requestHeaders));
+  return withSecurityHeaders(request, await route(request, match, userAgent, requestHeaders));
 }
 
 export async function middleware(request: NextRequest) {

@@ -44,7 +44,7 @@ export interface NginxConfValues {
 export const EDGE_TTL_SECONDS = 3;
 
 /** How long nginx waits for an instance's answer: one render deadline and the time to send its error page. */
-export const UPSTREAM_READ_TIMEOUT_MS = REQUEST_TIMEOUT_MS + 500;
+const UPSTREAM_READ_TIMEOUT_MS = REQUEST_TIMEOUT_MS + 500;
 
 const indent = (text: string, spaces: number) =>
   text

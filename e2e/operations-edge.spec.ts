@@ -4,6 +4,7 @@ import { DEMO_MEMBER, E2E_API_URL } from "./support/environment";
 import { rawRequest } from "./support/raw-http";
 import { startRecordingBackend, type RecordingBackend } from "./support/recording-backend";
 import { apiPost } from "./support/session";
+import { metricSample, requestLogEntries } from "./support/instance-output";
 
 // Operating the production topology (deploy/): Debian's nginx in front of Next's own standalone
 // server with Redis. No code of ours sees the instance's answers here: the request log and the
@@ -43,21 +44,7 @@ test.afterAll(async () => {
   await redis?.stop();
 });
 
-const loggedRequest = (requestId: string) =>
-  logs
-    .flatMap((line) => {
-      try {
-        return [JSON.parse(line) as Record<string, unknown>];
-      } catch {
-        return [];
-      }
-    })
-    .find((entry) => entry.msg === "request" && entry.request_id === requestId);
-
-function sample(metrics: string, series: string): number {
-  const line = metrics.split("\n").find((candidate) => candidate.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-}
+const loggedRequest = (requestId: string) => requestLogEntries(logs).find((entry) => entry.request_id === requestId);
 
 test("/healthz and /readyz pass through nginx, never from its cache", async () => {
   for (let i = 0; i < 2; i += 1) {
@@ -116,7 +103,7 @@ test("/metrics belongs to each instance: refused at the edge and from outside, i
     'meedu_http_requests_total{route="courses",method="GET",status="308"}',
     'meedu_http_requests_total{route="course",method="GET",status="200"}',
   ]) {
-    expect(sample(metrics.body, series)).toBe(sample(before, series) + 1);
+    expect(metricSample(metrics.body, series)).toBe(metricSample(before, series) + 1);
   }
   expect(metrics.body).toMatch(/^meedu_http_request_duration_seconds_count\{route="course",method="GET"\} \d+$/m);
 });

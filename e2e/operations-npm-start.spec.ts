@@ -4,6 +4,7 @@ import { DEMO_MEMBER, DOWN_SITE_URL, E2E_API_URL } from "./support/environment";
 import { startRecordingBackend, type RecordingBackend } from "./support/recording-backend";
 import { apiPost } from "./support/session";
 import { startSiteServer } from "./support/site-server";
+import { metricSample, requestLogEntries } from "./support/instance-output";
 
 // Operating the site as `npm start` runs it (server/site-server.ts in front of Next): health,
 // readiness, metrics and the request log (README, Operating). The main e2e site answers the probes;
@@ -31,21 +32,7 @@ test.afterAll(async () => {
   await backend?.stop();
 });
 
-const loggedRequests = () =>
-  logs.flatMap((line) => {
-    try {
-      const entry = JSON.parse(line) as Record<string, unknown>;
-      return entry.msg === "request" ? [entry] : [];
-    } catch {
-      return [];
-    }
-  });
-
-/** The value of one series in a Prometheus text exposition, 0 when absent. */
-function sample(metrics: string, series: string): number {
-  const line = metrics.split("\n").find((candidate) => candidate.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-}
+const loggedRequests = () => requestLogEntries(logs);
 
 const memberToken = async () =>
   (await apiPost<{ token: string }>("/api/v2/login/password", { ...DEMO_MEMBER })).data.token;
@@ -98,7 +85,7 @@ test("/metrics counts the request just made, with Next's page cache outcome and 
   expect(response.headers()["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
   const metrics = await response.text();
   const series = 'meedu_http_requests_total{route="vip",method="GET",status="200"}';
-  expect(sample(metrics, series)).toBe(sample(before, series) + 1);
+  expect(metricSample(metrics, series)).toBe(metricSample(before, series) + 1);
   expect(metrics).toMatch(/^meedu_page_cache_responses_total\{route="vip",outcome="(MISS|HIT|STALE)"\} \d+$/m);
   expect(metrics).toMatch(/^meedu_backend_requests_total\{endpoint="v2\/roles",method="GET",status="200"/m);
   expect(metrics).toMatch(/^process_resident_memory_bytes \d+/m);

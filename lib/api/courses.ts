@@ -213,6 +213,11 @@ export interface CourseAccess {
   isCollect: boolean;
 }
 
+/** Lessons in the order the list shows them (no-chapter group first, then chapters). */
+export function lessonSequence(chapters: ChapterGroup[]): number[] {
+  return chapters.flatMap((chapter) => chapter.lessons.map((lesson) => lesson.id));
+}
+
 export interface CourseLearning extends CourseAccess {
   /** Where 开始学习 starts: the first lesson as the 目录 lists them. */
   firstLessonId: number | null;
@@ -223,9 +228,7 @@ export interface CourseLearning extends CourseAccess {
 /** Browser: what the signed-in member may do with a course (the cached page shows the visitor's view). */
 export async function fetchCourseAccess(id: number): Promise<CourseLearning> {
   const raw = asRecord(await apiRequest<unknown>(`v2/course/${id}`, { silent: true }));
-  const lessonIds = normalizeChapterGroups(raw.chapters, raw.videos).flatMap((group) =>
-    group.lessons.map((lesson) => lesson.id),
-  );
+  const lessonIds = lessonSequence(normalizeChapterGroups(raw.chapters, raw.videos));
   return {
     isBuy: asFlag(raw.isBuy),
     isCollect: asFlag(raw.isCollect),
@@ -238,9 +241,7 @@ export async function fetchCourseAccess(id: number): Promise<CourseLearning> {
 export async function fetchCatalogueLessonIds(id: number): Promise<number[]> {
   try {
     const raw = asRecord(await apiRequest<unknown>(`v2/course/${id}`, { silent: true }));
-    return normalizeChapterGroups(raw.chapters, raw.videos).flatMap((group) =>
-      group.lessons.map((lesson) => lesson.id),
-    );
+    return lessonSequence(normalizeChapterGroups(raw.chapters, raw.videos));
   } catch {
     // Only an order is lost: the caller falls back to publish order, and the progress it shows still loads.
     return [];

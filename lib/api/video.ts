@@ -1,5 +1,5 @@
 import { apiRequest } from "./client";
-import { normalizeChapterGroups, normalizeCourseInfo, normalizeWatchedProgress } from "./courses";
+import { lessonSequence, normalizeChapterGroups, normalizeCourseInfo, normalizeWatchedProgress } from "./courses";
 import type { ChapterGroup, RawCourse } from "./courses-types";
 import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString, type OriginSource } from "./normalize";
 import type { LessonPage, LessonVideo, PlayUrl, RawPlayUrl } from "./video-types";
@@ -53,11 +53,6 @@ export function normalizePlayUrls(raw: unknown, assetOrigin: string): PlayUrl[] 
       label: qualityLabel(item.name),
       duration: asNumber(item.duration),
     }));
-}
-
-/** Lessons in the order the list shows them (no-chapter group first, then chapters). */
-export function lessonSequence(chapters: ChapterGroup[]): number[] {
-  return chapters.flatMap((chapter) => chapter.lessons.map((lesson) => lesson.id));
 }
 
 export function nextLessonId(chapters: ChapterGroup[], videoId: number): number | null {

@@ -11,7 +11,7 @@ const SECRET_FIELD = /token|cookie|authorization|password|secret/i;
 const MAX_DEPTH = 6;
 const REDACTED = "[redacted]";
 
-export function redactFields(value: unknown, depth = 0): unknown {
+function redactFields(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return redactSecrets(value);
   if (value === null || typeof value !== "object" || depth >= MAX_DEPTH) return value;
   if (Array.isArray(value)) return value.map((item) => redactFields(item, depth + 1));
@@ -34,7 +34,7 @@ const LEVEL_NAMES: Record<number, string> = {
 const OMITTED_IN_PRETTY = new Set(["level", "time", "msg", "pid", "hostname"]);
 
 /** Development: `12:03:04 INFO request method=GET route=courses status=200 …`. */
-export function prettyLine(json: string): string {
+function prettyLine(json: string): string {
   try {
     const entry = JSON.parse(json) as Record<string, unknown>;
     const time = new Date(String(entry.time)).toTimeString().slice(0, 8);

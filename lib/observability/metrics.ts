@@ -96,7 +96,7 @@ function bounded(seen: Set<string>, value: string, cap: number): string {
 const endpointsSeen = new Set<string>();
 const kindsSeen = new Set<string>();
 
-export const methodLabel = (method: string) => (METHODS.has(method.toUpperCase()) ? method.toUpperCase() : "OTHER");
+const methodLabel = (method: string) => (METHODS.has(method.toUpperCase()) ? method.toUpperCase() : "OTHER");
 
 export function recordHttpRequest(route: string, method: string, status: number, seconds: number): void {
   const methodName = methodLabel(method);

@@ -43,7 +43,7 @@ export interface SiteEnv {
   requestRecorder: "next" | "site-server";
 }
 
-export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;

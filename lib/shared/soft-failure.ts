@@ -76,7 +76,7 @@ export function forgetSoftFailures(): void {
 }
 
 /** The metric's kind: what failed without the record (读取课时 12 → 读取课时 :id). */
-export const softFailureKind = (what: string) => what.replace(/\b\d+\b/g, ":id");
+const softFailureKind = (what: string) => what.replace(/\b\d+\b/g, ":id");
 
 /**
  * Logs `[降级] <what>失败（<error>），改用：<fallback>` once per kind of failure in any 10 s

@@ -1,18 +1,15 @@
 import "server-only";
 import { BUSY_MESSAGE, THROTTLED_CODE } from "../../api/errors";
 import { logSoftFailure } from "../../shared/soft-failure";
+import { RETRY_AFTER_SECONDS } from "../../shared/status-pages";
 
-/** When the backend names no time: the site server's own outage answer uses the same. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 30;
 const MAX_RETRY_AFTER_SECONDS = 24 * 3600;
 
 /** The backend's Retry-After (seconds, or an HTTP date) as seconds; 30 when absent or unusable. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number {
   const value = header?.trim() ?? "";
   const seconds = /^\d+$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - now) / 1000);
-  return Number.isFinite(seconds) && seconds > 0 && seconds <= MAX_RETRY_AFTER_SECONDS
-    ? seconds
-    : DEFAULT_RETRY_AFTER_SECONDS;
+  return Number.isFinite(seconds) && seconds > 0 && seconds <= MAX_RETRY_AFTER_SECONDS ? seconds : RETRY_AFTER_SECONDS; // when the backend names no time: the same as our own outage answers
 }
 
 /**

@@ -4,7 +4,7 @@ import { matchRoute } from "./match-route";
 // address (ids, junk paths and query strings would make every request a label of its own).
 
 /** Addresses outside the registry: the browser's API, Next's own files, and everything else (404s). */
-export const UNREGISTERED_LABELS = { api: "api", revalidate: "revalidate", next: "next-internal", none: "unmatched" };
+const UNREGISTERED_LABELS = { api: "api", revalidate: "revalidate", next: "next-internal", none: "unmatched" };
 
 export function routeLabel(target: string): string {
   const pathname = target.split(/[?#]/, 1)[0];
