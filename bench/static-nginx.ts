@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Running } from "../deploy/topology";
+import { stopper, type Running } from "../deploy/topology";
 import { root, track } from "./stack";
 import { waitForHttp } from "./wait-for-http";
 
@@ -61,6 +61,7 @@ export async function startStaticNginx(port: number, pages: StaticPage[], edgeUr
       `    location = ${page.path} {`,
       `      root ${path.join(runtime, "pages")};`,
       `      try_files /${index}.html =404;`,
+      "      sendfile off;", // as the edge sends pages; also this server's faster way for them
       ...addHeaders(page.headers ?? {}),
       "    }",
     ];
@@ -109,12 +110,7 @@ export async function startStaticNginx(port: number, pages: StaticPage[], edgeUr
   const running = track({
     url,
     pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: stopper(child),
   });
   await waitForHttp(`${url}${pages[0].path}`, 10_000);
   return running;
