@@ -14,9 +14,9 @@ const sharedConfig = {
   cacheMaxMemorySize: 0,
   // The build type-checks the site only; `npm run typecheck` covers everything.
   typescript: { tsconfigPath: "tsconfig.next.json" },
-  // The stylesheet is small (≈ 7 KB compressed) and every first visit needs it before it can paint:
-  // inlined into the cached HTML it costs no extra round trip.
-  experimental: { inlineCss: true },
+  // The stylesheet stays one immutable file (≈ 10 KB compressed). Next's inlineCss copies it three
+  // times into every page (a <style> and twice in the router payload): 185 KB of HTML instead of
+  // 38 KB, and Lighthouse's mobile LCP 2.1 s instead of 1.9 s.
   // Loaded by Node, once per process, rather than copied into each bundle: middleware, route
   // handlers, renders and instrumentation then share one metrics registry and one OpenTelemetry
   // API (lib/observability/). pino is on Next's own list already.

@@ -89,10 +89,15 @@ test("KaTeX and highlight.js styles load only on pages with math or code", async
   expect(announcement).toContain("/vendor/highlight/a11y-dark.min.css");
 });
 
-test("the site stylesheet is inlined: a first visit paints without a CSS request", async ({ request }) => {
+test("the site stylesheet is one cached file, not copied into every page", async ({ request }) => {
   const html = await (await request.get("/courses/detail/1")).text();
-  expect(html).toMatch(/<style[^>]*>[^<]*\.max-w-site\{/);
-  expect(html).not.toMatch(/<link rel="stylesheet" href="\/_next\/static\//);
+  const [, href] = html.match(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/) ?? [];
+  expect(href).toBeDefined();
+  const stylesheet = await request.get(href);
+  expect(stylesheet.headers()["cache-control"]).toContain("immutable");
+  expect(await stylesheet.text()).toContain(".max-w-site{");
+  // Neither in a <style> element nor in the router payload that follows the markup.
+  expect(html).not.toContain(".max-w-site{");
 });
 
 test("links do not prefetch: a course page visit makes no router requests", async ({ page }) => {
