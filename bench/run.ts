@@ -10,6 +10,7 @@ import { LIGHTHOUSE_MODES, lighthouse } from "./lighthouse";
 import { firstLoadScripts, median, timeToFirstByte } from "./measure";
 import { login, memberTtfb } from "./member-ttfb";
 import { memoryUnderLoad } from "./memory";
+import { startNextFloor } from "./next-floor";
 import { LATE_MS, lateBackend } from "./outage";
 import { withScriptsRemoved } from "./scriptless-page";
 import { root, startApi, startEdge, startSite, stopAll } from "./stack";
@@ -36,6 +37,7 @@ const EDGE = { nginx: 8089, instances: [3201, 3202], redis: 6394 };
 const STATIC_PORT = 8290;
 const LATE = { nginx: 8291, instances: [3204, 3205], redis: 6395, proxy: 8292 };
 const MEMORY_PORT = 3290;
+const FLOOR_PORT = 3291;
 const FOOTPRINT = { site: 3203, api: 8203 };
 
 const PAGES = ["/courses/detail/1", "/", "/courses"];
@@ -173,6 +175,12 @@ async function main() {
   line(
     "  TTFB of logged-in /member, median of 20",
     `${member.pageMs.toFixed(1)} ms vs ${member.backendMs.toFixed(1)} ms for GET /api/v2/member/detail → ${(member.pageMs / member.backendMs).toFixed(1)} × (goal ≤ 5 ×)`,
+  );
+  const floorUrl = await startNextFloor(FLOOR_PORT, apiUrl);
+  const floor = await memberTtfb(floorUrl, apiUrl, token, 20);
+  line(
+    "  the same call in a one-page Next.js app (next start)",
+    `${floor.pageMs.toFixed(1)} ms vs ${floor.backendMs.toFixed(1)} ms → ${(floor.pageMs / floor.backendMs).toFixed(1)} × (the stack's floor, bench/next-floor.ts)`,
   );
   const ttfb: number[] = [];
   for (let i = 0; i < 20; i += 1) ttfb.push(await timeToFirstByte(`${site.url}/`));
