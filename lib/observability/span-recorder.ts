@@ -32,7 +32,7 @@ export const requestSpanSampler: Sampler = {
 
 const milliseconds = ([seconds, nanoseconds]: [number, number]) => seconds * 1000 + nanoseconds / 1e6;
 
-export function requestSpanRecorder(): SpanProcessor {
+export function requestSpanRecorder(enabled: () => boolean): SpanProcessor {
   return {
     onStart(span: Span, parentContext: Context) {
       const requestId = requestIdIn(parentContext);
@@ -41,6 +41,7 @@ export function requestSpanRecorder(): SpanProcessor {
     onEnd(span: ReadableSpan) {
       const attributes = span.attributes;
       if (attributes["next.span_type"] !== REQUEST_SPAN || attributes["next.route"] === undefined) return;
+      if (!enabled()) return;
       observeRequest({
         method: String(attributes["http.method"] ?? "GET"),
         target: String(attributes["http.target"] ?? "/"),

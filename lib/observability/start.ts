@@ -9,15 +9,16 @@ import { requestSpanRecorder, requestSpanSampler } from "./span-recorder";
 // Once per server process (instrumentation.ts): process metrics, and Next's documented
 // OpenTelemetry hook-up. The context manager carries each request's context through its awaits,
 // the propagator puts the request id into it (request-context.ts), and the tracer provider
-// records the one span per request that carries its answer (span-recorder.ts). Under npm start the
-// site server records answers itself, so no tracer is installed and Next's spans stay no-ops.
+// records the one span per request that carries its answer (span-recorder.ts).
 
 export function startObservability(env: Pick<SiteEnv, "requestRecorder">): void {
   collectProcessMetrics();
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(requestIdPropagator);
-  if (env.requestRecorder !== "next") return;
   trace.setGlobalTracerProvider(
-    new BasicTracerProvider({ sampler: requestSpanSampler, spanProcessors: [requestSpanRecorder()] }),
+    new BasicTracerProvider({
+      sampler: requestSpanSampler,
+      spanProcessors: [requestSpanRecorder(() => env.requestRecorder === "next")],
+    }),
   );
 }

@@ -15,9 +15,10 @@ import { requestSpanRecorder, requestSpanSampler } from "../span-recorder";
 // middleware lets through passes "BaseServer.handleRequest" twice, the middleware pass with no
 // route and the render pass naming the route it rendered and the status it sent.
 
+let recording = true;
 const tracer = new BasicTracerProvider({
   sampler: requestSpanSampler,
-  spanProcessors: [requestSpanRecorder()],
+  spanProcessors: [requestSpanRecorder(() => recording)],
 }).getTracer("next.js");
 
 const REQUEST_ID = "5f0c9d6e2b1a4c7d8e9f0a1b2c3d4e5f";
@@ -35,6 +36,7 @@ function requestSpan(target: string, answer: Record<string, string | number | bo
 
 let log: LogCapture;
 beforeEach(() => {
+  recording = true;
   resetMetrics();
   log = captureLogs();
 });
@@ -63,6 +65,13 @@ describe("requests under Next's own server", () => {
     const fetchSpan = tracer.startSpan("fetch GET", { attributes: { "next.span_type": "AppRender.fetch" } }, incoming);
     expect(fetchSpan.isRecording()).toBe(false);
     fetchSpan.end();
+    expect(log.lines).toEqual([]);
+  });
+
+  it("are left to npm start's entry point when it records them", async () => {
+    recording = false;
+    requestSpan("/vip", { "http.status_code": 200, "next.route": "/vip/[view]" });
+    expect(await metricValue("meedu_http_requests_total", { route: "vip" })).toBe(0);
     expect(log.lines).toEqual([]);
   });
 });
