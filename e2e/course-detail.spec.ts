@@ -310,6 +310,9 @@ test("a hidden course is in no list or search, and its page is not indexed", asy
   await page.goto("/courses/detail/27");
   await expect(page.getByRole("heading", { level: 1, name: HIDDEN_TITLE })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  // Nothing that asks a search engine to index it: no canonical, language or phone versions.
+  await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][media], meta[name="applicable-device"]')).toHaveCount(0);
   // MeEdu's POST v3/order does not look at is_show: a hidden course still sells to those with the link.
   await expect(page.getByRole("link", { name: "购买课程￥39" })).toBeVisible();
 });

@@ -73,6 +73,16 @@ describe("publicPageMetadata", () => {
   });
 });
 
+describe("publicPageMetadata: a page search engines should not list", () => {
+  it("says noindex, follow and names no canonical, language or phone versions, but still shares a card", async () => {
+    const metadata = await publicPageMetadata({ ...course(), indexable: false });
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+    expect(metadata.alternates).toBeUndefined();
+    expect(metadata.other).toBeUndefined();
+    expect(metadata.openGraph).toEqual(expect.objectContaining({ url: `${ORIGIN}/courses/detail/3` }));
+  });
+});
+
 describe("publicPageMetadata: what the page says about phones", () => {
   it("without an H5 site, says it serves PCs and phones, and names no mobile alternate", async () => {
     const metadata = await publicPageMetadata(course());

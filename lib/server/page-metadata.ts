@@ -49,6 +49,9 @@ export function sharedPageMetadata(page: SharedPage): Metadata {
 export interface PublicPage extends SharedPage {
   /** The address this copy of the page answers (path and canonical query), when it is not `path`. */
   address?: string;
+  /** False for a page search engines should not list (a hidden course): noindex, and no canonical,
+   * language or phone annotations that would ask them to index it. Defaults to true. */
+  indexable?: boolean;
 }
 
 /**
@@ -58,6 +61,7 @@ export interface PublicPage extends SharedPage {
  * The twin depends only on the address and the cached config, so the page stays one HTML for all.
  */
 export async function publicPageMetadata(page: PublicPage): Promise<Metadata> {
+  if (page.indexable === false) return { ...sharedPageMetadata(page), robots: { index: false, follow: true } };
   const url = absoluteSiteUrl(page.path);
   const config = await loadSystemConfig();
   const devices = deviceAnnotations({

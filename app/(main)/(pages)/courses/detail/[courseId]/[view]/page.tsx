@@ -45,10 +45,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
       address: routeHref("course", viewValues(routeNamed("course"), view), course.id),
       siteName: name,
       image: courseOgImageUrl(course.id),
+      // A hidden course (前台隐藏) stays out of lists and search; search engines should not list it either.
+      indexable: course.listed,
     })),
     keywords: course.seoKeywords || undefined,
-    // A hidden course (前台隐藏) stays out of lists and search; search engines should not list it either.
-    ...(course.listed ? {} : { robots: { index: false, follow: true } }),
   };
 }
 
