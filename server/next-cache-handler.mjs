@@ -11,11 +11,13 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 
 const KEY_PREFIX = "meedu-site:";
 const REDIS_TIMEOUT_MS = 1000;
-/** The in-memory store: enough for a school's catalogue, bounded against junk URLs. */
+/** The in-memory store: bounded in entries and in total size (the library's maxItemSizeBytes is the
+ * LRU's total, counted as each entry's JSON length), inside the instance's 256 MB heap. */
 const MEMORY_ITEMS = 5000;
+const MEMORY_TOTAL_BYTES = 48 * 1024 * 1024;
 
 function memoryHandlers() {
-  return { handlers: [createLruHandler({ maxItemsNumber: MEMORY_ITEMS, maxItemSizeBytes: 8 * 1024 * 1024 })] };
+  return { handlers: [createLruHandler({ maxItemsNumber: MEMORY_ITEMS, maxItemSizeBytes: MEMORY_TOTAL_BYTES })] };
 }
 
 async function redisHandlers(url) {
