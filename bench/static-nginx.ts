@@ -61,7 +61,10 @@ export async function startStaticNginx(port: number, pages: StaticPage[], edgeUr
       `    location = ${page.path} {`,
       `      root ${path.join(runtime, "pages")};`,
       `      try_files /${index}.html =404;`,
-      "      sendfile off;", // as the edge sends pages; also this server's faster way for them
+      // As the edge sends pages (its `location /`); also this server's faster way for them.
+      "      sendfile off;",
+      "      open_file_cache max=512 inactive=60s;",
+      "      open_file_cache_valid 1s;",
       ...addHeaders(page.headers ?? {}),
       "    }",
     ];
