@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import { DEMO_MEMBER, E2E_API_URL, E2E_REVALIDATE_SECRET } from "./support/environment";
 import { loginAsDemoMember } from "./support/session";
 import { startInstance, startRedis, type Running } from "../deploy/topology";
@@ -10,6 +11,9 @@ import { startInstance, startRedis, type Running } from "../deploy/topology";
 const REDIS_PORT = 6391;
 const FIRST_PORT = 3131;
 const SECOND_PORT = 3132;
+/** An instance started before its Redis, on a Redis of its own. */
+const LATE_PORT = 3133;
+const LATE_REDIS_PORT = 6392;
 const COURSE_ID = 1;
 /** Bought by the demo member in the seed. */
 const BOUGHT_COURSE_ID = 3;
@@ -117,5 +121,32 @@ test("member HTML and data never land in the shared cache", async ({ browser }) 
       expect(html).not.toContain("课程已购买");
       expect(html).not.toContain(token);
     }
+  }
+});
+
+test("an instance started while Redis is down keeps no cache of its own: it renders, then shares once Redis answers", async () => {
+  test.setTimeout(90_000);
+  const storedKeys = () =>
+    Number(execFileSync("redis-cli", ["-p", String(LATE_REDIS_PORT), "dbsize"], { encoding: "utf8" }));
+  const late = await startInstance(LATE_PORT, {
+    apiUrl: E2E_API_URL,
+    siteUrl: `http://127.0.0.1:${LATE_PORT}`,
+    env: { REDIS_URL: `redis://127.0.0.1:${LATE_REDIS_PORT}` },
+  });
+  let lateRedis: Running | undefined;
+  try {
+    const path = `/courses/detail/${COURSE_ID}?tab=3`;
+    const withoutRedis = await fetch(`${late.url}${path}`);
+    expect(withoutRedis.status).toBe(200);
+    expect(await withoutRedis.text()).toContain("课程目录");
+
+    lateRedis = await startRedis(LATE_REDIS_PORT);
+    // Its client reconnects on its own; what it renders from then on is stored in the shared Redis.
+    await expect
+      .poll(async () => ((await fetch(`${late.url}${path}`)).ok ? storedKeys() : 0), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+  } finally {
+    await late.stop();
+    await lateRedis?.stop();
   }
 });

@@ -23,7 +23,12 @@ function memoryHandlers() {
 async function redisHandlers(url) {
   const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
   client.on("error", (error) => console.error("Redis 缓存连接出错：", error.message));
-  await client.connect();
+  // Never a private fallback: an instance with its own cache would keep serving what a revalidation
+  // expired everywhere else. ioredis keeps reconnecting; until Redis answers, every read is a miss
+  // (pages render from the backend) and the instance's /readyz names Redis.
+  await client.connect().catch((error) => {
+    console.error("Redis（REDIS_URL）暂时无法连接，页面先直接渲染，连上后即共享缓存：", error.message);
+  });
   return {
     handlers: [
       createRedisHandler({ client: ioredisAdapter(client), keyPrefix: KEY_PREFIX, timeoutMs: REDIS_TIMEOUT_MS }),
@@ -36,12 +41,7 @@ CacheHandler.onCreation(async () => {
   const url = process.env.REDIS_URL;
   // `next build` renders nothing we keep (public pages are built on first request).
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return memoryHandlers();
-  try {
-    return await redisHandlers(url);
-  } catch (error) {
-    console.error("无法连接 Redis（REDIS_URL），本实例改用进程内缓存：", error.message);
-    return memoryHandlers();
-  }
+  return redisHandlers(url);
 });
 
 export default CacheHandler;
