@@ -1,33 +1,15 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { BlockList, isIP } from "node:net";
+import { addAddresses, isListed, normalizeAddress } from "../lib/shared/address-list";
 
 // Who is the client? The socket peer, unless that peer is one of our own proxies
 // (TRUSTED_PROXIES): then the X-Forwarded-For chain is walked from the right, skipping
 // trusted hops. Headers from anyone else are the client's own words and are ignored.
 
-export function normalizeAddress(address: string): string {
-  const trimmed = address.trim();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
-  return mapped ? mapped[1] : trimmed;
-}
-
 /** TRUSTED_PROXIES as siteEnv lists it: addresses or CIDR ranges ("10.0.0.0/8"); anything else is ignored. */
 export function parseTrustedProxies(entries: readonly string[]): BlockList {
   const list = new BlockList();
-  let added = false;
-  for (const raw of entries) {
-    const entry = raw.trim();
-    if (!entry) continue;
-    const [address, bits] = entry.split("/");
-    const family = isIP(normalizeAddress(address));
-    if (!family) continue;
-    const type = family === 6 ? "ipv6" : "ipv4";
-    if (bits === undefined) list.addAddress(normalizeAddress(address), type);
-    else if (/^\d{1,3}$/.test(bits)) list.addSubnet(normalizeAddress(address), Number(bits), type);
-    else continue;
-    added = true;
-  }
-  if (!added) EMPTY.add(list);
+  if (addAddresses(list, entries) === 0) EMPTY.add(list);
   return list;
 }
 
@@ -35,10 +17,7 @@ export function parseTrustedProxies(entries: readonly string[]): BlockList {
 const EMPTY = new WeakSet<BlockList>();
 
 export function isTrusted(address: string, trusted: BlockList): boolean {
-  if (EMPTY.has(trusted)) return false;
-  const normalized = normalizeAddress(address);
-  const family = isIP(normalized);
-  return family !== 0 && trusted.check(normalized, family === 6 ? "ipv6" : "ipv4");
+  return !EMPTY.has(trusted) && isListed(address, trusted);
 }
 
 export function resolveClientAddress(
