@@ -41,16 +41,21 @@ function launch(command: string, args: string[], env: Record<string, string>, lo
   return track({ url: "", pid: child.pid!, stop, ended });
 }
 
-/** The embedded API with a fresh database; its test hooks let the bench edit a course. */
+/** The embedded API with a fresh database; its test hooks let the bench edit a course. Its output: .data/bench-api-<port>.log. */
 export async function startApi(port: number): Promise<string> {
   const dataDir = `.data/bench-${port}`;
   rmSync(path.join(root, dataDir), { recursive: true, force: true });
-  launch(process.execPath, ["embedded-api/dist/server.js"], {
-    EMBEDDED_API_PORT: String(port),
-    EMBEDDED_API_DATA_DIR: dataDir,
-    EMBEDDED_API_RATE_LIMIT: "0",
-    EMBEDDED_API_TEST_HOOKS: "1",
-  });
+  launch(
+    process.execPath,
+    ["embedded-api/dist/server.js"],
+    {
+      EMBEDDED_API_PORT: String(port),
+      EMBEDDED_API_DATA_DIR: dataDir,
+      EMBEDDED_API_RATE_LIMIT: "0",
+      EMBEDDED_API_TEST_HOOKS: "1",
+    },
+    path.join(root, ".data", `bench-api-${port}.log`),
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/v3/status`, 60_000);
   return url;
