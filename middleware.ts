@@ -98,8 +98,9 @@ async function respond(request: NextRequest, requestId: string): Promise<NextRes
   if (request.headers.get(REQUEST_ID_HEADER) !== requestId) passOnHeader(REQUEST_ID_HEADER, requestId);
   const { pathname } = request.nextUrl;
   // The browser's API and the endpoints for machines are not pages: no page policy, no page headers.
-  const match = pathname.startsWith("/api/") ? null : matchRoute(pathname);
-  if (pathname.startsWith("/api/") || match?.route.endpoint) {
+  const browserApi = pathname.startsWith("/api/");
+  const match = browserApi ? null : matchRoute(pathname);
+  if (browserApi || match?.route.endpoint) {
     const response = NextResponse.next(requestHeaders ? { request: { headers: requestHeaders } } : undefined);
     response.headers.set("X-Content-Type-Options", "nosniff");
     return response;

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PAGE_TRANSFER } from "../deploy/render-nginx-conf";
 import { stopper, type Running } from "../deploy/topology";
 import { root, track } from "./stack";
 import { waitForHttp } from "./wait-for-http";
@@ -61,10 +62,8 @@ export async function startStaticNginx(port: number, pages: StaticPage[], edgeUr
       `    location = ${page.path} {`,
       `      root ${path.join(runtime, "pages")};`,
       `      try_files /${index}.html =404;`,
-      // As the edge sends pages (its `location /`); also this server's faster way for them.
-      "      sendfile off;",
-      "      open_file_cache max=512 inactive=60s;",
-      "      open_file_cache_valid 1s;",
+      // As the edge sends pages; also this server's faster way for them.
+      ...PAGE_TRANSFER.map((directive) => `      ${directive}`),
       ...addHeaders(page.headers ?? {}),
       "    }",
     ];

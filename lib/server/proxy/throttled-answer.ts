@@ -9,7 +9,9 @@ const MAX_RETRY_AFTER_SECONDS = 24 * 3600;
 export function retryAfterSeconds(header: string | null, now = Date.now()): number {
   const value = header?.trim() ?? "";
   const seconds = /^\d+$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - now) / 1000);
-  return Number.isFinite(seconds) && seconds > 0 && seconds <= MAX_RETRY_AFTER_SECONDS ? seconds : RETRY_AFTER_SECONDS; // when the backend names no time: the same as our own outage answers
+  const usable = Number.isFinite(seconds) && seconds > 0 && seconds <= MAX_RETRY_AFTER_SECONDS;
+  // When the backend names no time: the same as our own outage answers.
+  return usable ? seconds : RETRY_AFTER_SECONDS;
 }
 
 /**
