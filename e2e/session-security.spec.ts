@@ -52,6 +52,20 @@ test.describe("member gates come from the member record", () => {
   });
 });
 
+test("a session the API refuses on a public page: 请重新登录 on /login, which returns to that page", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const token = await loginAsDemoMember(context, baseURL!);
+  // The session ended elsewhere (a logout on another device) before this visit.
+  await fetch(`${E2E_API_URL}/api/v2/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+  await page.goto("/courses");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcourses$/);
+  await expect(page.getByText("请重新登录")).toBeVisible();
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("meedu-user-token");
+});
+
 test("a 401 on an action sends the member to /login, where 请重新登录 is shown", async ({ page, context, baseURL }) => {
   const token = await loginAsDemoMember(context, baseURL!);
   await page.goto("/member/messages");

@@ -19,7 +19,7 @@ export function SessionLoader() {
       return;
     }
     let cancelled = false;
-    fetchMemberDetail(assetOrigin, undefined, { background: true }).then(
+    fetchMemberDetail(assetOrigin).then(
       (user) => {
         if (cancelled) return;
         // loginAction raises the unread flag: useUnreadCheck asks for the count next.
@@ -28,7 +28,8 @@ export function SessionLoader() {
       },
       (error: unknown) => {
         if (cancelled) return;
-        // Only a refused token (the /api proxy cleared the cookies) signs the member out. A busy,
+        // Only a refused token signs the member out: the /api proxy cleared the cookies, and the
+        // client said 请重新登录 and went to /login, as a 401 does on any call (spec §8). A busy,
         // unreachable or failing API says nothing about the session: the guest links stay hidden
         // and the next page load asks again (the client reported a busy API already).
         if (isApiError(error) && error.kind === "unauthorized") {

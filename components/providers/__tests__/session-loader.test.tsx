@@ -80,13 +80,13 @@ describe("SessionLoader", () => {
     expect(hint()).toBeNull();
   });
 
-  it("leaves the visitor view when the API refuses the token, without 请重新登录 or a redirect", async () => {
+  it("treats a refused token like any 401: 请重新登录 (the client then goes to /login) and the visitor view", async () => {
     document.cookie = "meedu-signed-in=1; path=/";
     mockFetch(jsonResponse({ code: 401, message: "Unauthenticated.", data: [] }));
     const view = renderLoader();
     await waitFor(() => expect(hint()).toBeNull());
     expect(view.getByTestId("state")).toHaveTextContent("visitor");
-    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+    expect(hooks.onUnauthorized).toHaveBeenCalledWith("请重新登录");
   });
 
   it.each([
