@@ -7,9 +7,15 @@ import { completeFaceCheck, fillMobileBind } from "./support/social-flows";
 // Feature stack: mobile-bind alert on and face verification enforced.
 test.use({ baseURL: FEATURE_SITE_URL });
 
-test("/bind-mobile and /face-check need a login", async ({ page }) => {
+test("/bind-mobile and /face-check with a refused token send the visitor to /login, which says 请重新登录", async ({
+  page,
+  context,
+}) => {
+  await useToken(context, "refused-token");
   await page.goto("/bind-mobile?redirect=%2Fmember");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fbind-mobile%3Fredirect%3D%252Fmember$/);
+  await expect(page.getByText("请重新登录")).toBeVisible();
+  await useToken(context, "refused-token");
   await page.goto("/face-check");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fface-check$/);
 });

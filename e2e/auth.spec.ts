@@ -15,6 +15,28 @@ test("a protected page sends visitors to /login with the encoded redirect, and b
   await expect(page).toHaveURL(/\/member\/orders\?page=2$/);
 });
 
+test("/bind-mobile and /face-check are open to visitors: they ask for a login there, then show the member's page", async ({
+  page,
+}) => {
+  const faceCheck = await page.goto("/face-check");
+  expect(faceCheck?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "实名认证" })).toBeVisible();
+  await expect(page.getByText("登录后即可进行实名认证")).toBeVisible();
+
+  const bindMobile = await page.goto("/bind-mobile?redirect=%2Fmember");
+  expect(bindMobile?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "绑定手机号" })).toBeVisible();
+  await expect(page.getByText("登录后即可绑定手机号")).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "登录后查看" }).click();
+  await field(page, "手机号").fill(DEMO_MEMBER.mobile);
+  await field(page, "密码").fill(DEMO_MEMBER.password);
+  await dialog(page).getByRole("button", { name: "立即登录" }).click();
+  // Logged in anywhere but /login, the page reloads: now it is the member's, whose mobile is bound.
+  await expect(page.getByText("您已绑定手机号。")).toBeVisible();
+  await expect(page.getByRole("link", { name: "继续" })).toHaveAttribute("href", "/member");
+  await expect(page).toHaveURL(/\/bind-mobile\?redirect=%2Fmember$/);
+});
+
 test("login by password, the unread dot, then logout", async ({ page }) => {
   await page.goto("/");
   await openLoginDialog(page);

@@ -1,15 +1,15 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { loginPathFor, reloginPathFor } from "../shared/safe-redirect";
-import { loadRequestMember, loadSystemConfig, readRequestToken } from "./bootstrap";
+import { reloginPathFor } from "../shared/safe-redirect";
+import { loadRequestMember, readRequestToken } from "./bootstrap";
 
 /**
- * For pages that middleware lets through but that only make sense logged in (/bind-mobile,
- * /face-check): the member, the config and the token, or a redirect to /login that returns here.
+ * For the pages the spec leaves open to visitors but that act for a member (/bind-mobile,
+ * /face-check): the member and the token, or null for a visitor, who is shown a login button
+ * there. A token the API refused is a 401: /login, returning here, then says 请重新登录.
  */
-export async function requireMember(currentPath: string) {
-  const [config, member] = await Promise.all([loadSystemConfig(), loadRequestMember()]);
-  // A token without a member is one the API refused: /login then says 请重新登录.
-  if (!member) redirect((await readRequestToken()) ? reloginPathFor(currentPath) : loginPathFor(currentPath));
-  return { config, user: member.user, token: member.token };
+export async function memberOrVisitor(currentPath: string) {
+  const member = await loadRequestMember();
+  if (!member && (await readRequestToken())) redirect(reloginPathFor(currentPath));
+  return member;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { FaceCheckPoller } from "@/components/account/face-check-poller";
+import { SignInFirst } from "@/components/account/sign-in-first";
 import { QrImage } from "@/components/ui/qr-image";
 import { startFaceVerify } from "@/lib/api/account-checks";
 import { isApiError } from "@/lib/api/errors";
@@ -9,7 +10,7 @@ import { faceCheckPathFor } from "@/lib/shared/pending-check-paths";
 import { safeRedirectPath } from "@/lib/shared/safe-redirect";
 import { logSoftFailure } from "@/lib/shared/soft-failure";
 import { firstParam, type SearchParams } from "@/lib/shared/search-params";
-import { requireMember } from "@/lib/server/require-member";
+import { memberOrVisitor } from "@/lib/server/require-member";
 
 export const metadata: Metadata = { title: "实名认证", robots: { index: false } };
 
@@ -28,14 +29,16 @@ async function startSession(token: string): Promise<FaceVerifySession | string> 
 export default async function FaceCheckPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const redirectTo = safeRedirectPath(firstParam((await searchParams).redirect));
   const here = faceCheckPathFor(redirectTo);
-  const { user, token } = await requireMember(here);
-  const session = user.is_face_verify ? null : await startSession(token);
+  const member = await memberOrVisitor(here);
+  const session = member && !member.user.is_face_verify ? await startSession(member.token) : null;
 
   return (
     <div className="mx-auto max-w-site px-4 py-16">
       <div className="mx-auto flex w-[500px] max-w-full flex-col items-center rounded-lg bg-white px-8 pb-10 pt-6 shadow-sm">
         <h1 className="mb-6 self-start text-lg font-medium text-gray-900">实名认证</h1>
-        {session === null ? (
+        {member === null ? (
+          <SignInFirst purpose="登录后即可进行实名认证" />
+        ) : session === null ? (
           <p className="text-gray-600">
             您已完成实名认证。
             <Link prefetch={false} href={redirectTo} className="text-primary-ink hover:underline">
