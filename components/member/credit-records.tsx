@@ -1,12 +1,12 @@
 import type { CreditRecord } from "@/lib/api/member-lists-types";
-import { formatChinaDateTime } from "@/lib/shared/relative-time";
+import { formatChinaDateTime, relativeTime } from "@/lib/shared/relative-time";
 import { EmptyState } from "./member-panel";
 
 export function formatCreditSum(sum: number): string {
   return sum > 0 ? `+${sum}` : String(sum);
 }
 
-export function CreditRecords({ records }: { records: CreditRecord[] }) {
+export function CreditRecords({ records, now }: { records: CreditRecord[]; now: Date }) {
   if (records.length === 0) return <EmptyState text="暂无积分明细" />;
   return (
     <ul aria-label="积分明细" className="divide-y divide-gray-100">
@@ -19,9 +19,10 @@ export function CreditRecords({ records }: { records: CreditRecord[] }) {
           <span className={record.sum >= 0 ? "text-green-700" : "text-red-600"}>{formatCreditSum(record.sum)}</span>
           <time
             dateTime={record.createdAt}
+            title={formatChinaDateTime(record.createdAt)}
             className="w-36 text-right text-xs text-gray-500 max-sm:ml-auto max-sm:w-auto"
           >
-            {formatChinaDateTime(record.createdAt)}
+            {relativeTime(record.createdAt, now)}
           </time>
         </li>
       ))}

@@ -51,7 +51,7 @@ export default async function CreditPage({ searchParams }: { searchParams: Promi
       </nav>
       {records && (
         <>
-          <CreditRecords records={records.items} />
+          <CreditRecords records={records.items} now={new Date()} />
           <PaginationLinks page={page} lastPage={records.lastPage} hrefFor={hrefFor} />
         </>
       )}
