@@ -31,6 +31,14 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/announcement$/);
   });
 
+  test("a history page past the end keeps 历史公告 with the way back", async ({ page }) => {
+    await page.goto("/announcement?page=999");
+    const history = page.getByRole("complementary", { name: "历史公告" });
+    await expect(history.getByText("这一页没有公告")).toBeVisible();
+    await history.getByRole("link", { name: "上一页" }).click();
+    await expect(history.getByRole("link", { name: new RegExp(LATEST) })).toBeVisible();
+  });
+
   test("/search without keywords asks for one and never searches", async ({ page }) => {
     await page.goto("/search");
     await expect(page).toHaveTitle("搜索 - MeEdu 演示网校");

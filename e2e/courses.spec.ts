@@ -66,6 +66,19 @@ test("scenes 免费 and 热门 keep the category and reset the page", async ({ p
   await expect(filter(page, "筛选").getByRole("link", { name: "热门" })).toHaveAttribute("aria-current", "true");
 });
 
+test("a page number past the end leads back to the last page, not to another empty one", async ({ page }) => {
+  await page.goto("/courses?page=99999");
+  await expect(page.getByText("暂无课程")).toBeVisible();
+  const pages = page.getByRole("navigation", { name: "分页" });
+  const last = await pages
+    .getByRole("link", { name: /^第 \d+ 页$/ })
+    .last()
+    .getAttribute("href");
+  await expect(pages.getByRole("link", { name: "上一页" })).toHaveAttribute("href", last!);
+  await pages.getByRole("link", { name: "上一页" }).click();
+  await expect(cards(page).first()).toBeVisible();
+});
+
 test("a filter with no courses shows the empty state; unknown values fall back to all", async ({ page }) => {
   await page.goto("/courses");
   await filter(page, "分类").getByRole("link", { name: "设计创意" }).click();

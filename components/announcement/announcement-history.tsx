@@ -21,6 +21,7 @@ export function AnnouncementHistory({ list, currentId }: AnnouncementHistoryProp
       <h2 id="announcement-history" className="mb-4 text-lg font-medium text-gray-900">
         历史公告
       </h2>
+      {list.items.length === 0 && <p className="px-2 py-2 text-sm text-gray-500">这一页没有公告</p>}
       <ul className="space-y-1">
         {list.items.map((item) => (
           <li key={item.id}>

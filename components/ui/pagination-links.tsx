@@ -23,7 +23,7 @@ interface PaginationLinksProps {
 const itemClass = "flex h-8 min-w-8 items-center justify-center rounded border px-2 text-sm";
 
 export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProps) {
-  if (lastPage <= 1) return null;
+  if (lastPage <= 1 && page <= 1) return null;
   return (
     <nav
       aria-label="分页"
@@ -32,7 +32,8 @@ export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProp
       {page > 1 ? (
         <Link
           prefetch={false}
-          href={hrefFor(page - 1)}
+          // Past the end (an old link, a typed number), the way back is the last page with content.
+          href={hrefFor(Math.min(page - 1, lastPage))}
           rel="prev"
           className={`${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary-ink`}
         >

@@ -89,7 +89,7 @@ export default async function AnnouncementPage({ params }: PageProps) {
           <p className="mt-2">暂无公告</p>
         </div>
       )}
-      {history && history.items.length > 0 && <AnnouncementHistory list={history} currentId={announcement?.id ?? 0} />}
+      {history && history.total > 0 && <AnnouncementHistory list={history} currentId={announcement?.id ?? 0} />}
     </div>
   );
 }
