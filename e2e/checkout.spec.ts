@@ -210,6 +210,27 @@ test("/order/success without an order number explains and links to 我的订单"
   const response = await page.goto("/order/success");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "未找到订单信息" })).toBeVisible();
+  await expect(page).toHaveTitle("未找到订单信息 - MeEdu 演示网校");
   await page.getByRole("link", { name: "我的订单" }).click();
   await expect(page).toHaveURL(/\/member\/orders$/);
+});
+
+test("order addresses naming nothing the member has are 404s titled 页面不存在, not 收银台 or 支付", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await loginAsFreshBuyer(context, baseURL!);
+  for (const address of [
+    "/order",
+    "/order?goods_type=vod&goods_id=abc",
+    "/order?goods_type=vod&goods_id=99999",
+    "/order/pay?order_no=abc",
+    "/order/pay?order_no=%3Cscript%3E",
+    "/order/success?order_no=not-an-order",
+  ]) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    await expect(page, address).toHaveTitle("页面不存在 - MeEdu 演示网校");
+  }
 });

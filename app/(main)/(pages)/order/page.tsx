@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { CheckoutForm } from "@/components/order/checkout-form";
 import { GoodsSummary } from "@/components/order/goods-summary";
 import { parseGoodsType } from "@/lib/api/orders";
@@ -10,18 +11,30 @@ import { loadSystemConfig } from "@/lib/server/bootstrap";
 import { loadCheckoutGoods } from "@/lib/server/checkout-goods";
 import { loadForMember } from "@/lib/server/member-data";
 
-export const metadata: Metadata = { title: "收银台" };
+type OrderPageProps = { searchParams: Promise<SearchParams> };
 
-export default async function OrderPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const query = await searchParams;
-  const type = parseGoodsType(firstParam(query.goods_type));
-  const id = positiveIntParam(query.goods_id);
+/** The goods the address names, read once per request; unknown goods are a 404. */
+const loadCheckout = cache(async (goodsType: string, goodsId: string) => {
+  const type = parseGoodsType(goodsType);
+  const id = positiveIntParam(goodsId);
   if (!type || !id) notFound();
   const path = `/order?goods_type=${type === "ROLE" ? "role" : "vod"}&goods_id=${id}`;
-  const [{ goods, owned }, config] = await Promise.all([
-    loadForMember(path, (token) => loadCheckoutGoods(type, id, token)),
-    loadSystemConfig(),
-  ]);
+  return { type, ...(await loadForMember(path, (token) => loadCheckoutGoods(type, id, token))) };
+});
+
+const checkoutOf = async (searchParams: OrderPageProps["searchParams"]) => {
+  const query = await searchParams;
+  return loadCheckout(firstParam(query.goods_type), firstParam(query.goods_id));
+};
+
+// The metadata makes the same read, so a 404 here is titled 页面不存在 rather than 收银台.
+export async function generateMetadata({ searchParams }: OrderPageProps): Promise<Metadata> {
+  await checkoutOf(searchParams);
+  return { title: "收银台" };
+}
+
+export default async function OrderPage({ searchParams }: OrderPageProps) {
+  const [{ type, goods, owned }, config] = await Promise.all([checkoutOf(searchParams), loadSystemConfig()]);
 
   return (
     <div className="mx-auto max-w-site px-4 py-8 max-sm:py-4">

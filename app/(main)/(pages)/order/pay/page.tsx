@@ -1,26 +1,28 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { PayPanel } from "@/components/order/pay-panel";
-import { isApiError } from "@/lib/api/errors";
 import { ORDER_STATUS } from "@/lib/api/orders-types";
-import { fetchOrderStatus } from "@/lib/api/orders";
 import { firstParam, type SearchParams } from "@/lib/shared/search-params";
-import { loadForMember } from "@/lib/server/member-data";
+import { isOrderNo, loadMemberOrderStatus } from "@/lib/server/order-status";
 
-export const metadata: Metadata = { title: "支付" };
+type OrderPayPageProps = { searchParams: Promise<SearchParams> };
 
-const ORDER_NO = /^[A-Za-z0-9_-]{1,64}$/;
-
-export default async function OrderPayPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+const orderNoOf = async (searchParams: OrderPayPageProps["searchParams"]) => {
   const orderNo = firstParam((await searchParams).order_no);
-  if (!ORDER_NO.test(orderNo)) notFound();
-  const path = `/order/pay?order_no=${orderNo}`;
-  const status = await loadForMember(path, (token) =>
-    fetchOrderStatus(orderNo, token).catch((error: unknown) => {
-      if (isApiError(error) && error.kind === "not-found") notFound();
-      throw error;
-    }),
-  );
+  if (!isOrderNo(orderNo)) notFound();
+  return orderNo;
+};
+
+// The metadata makes the same read, so an unknown order is titled 页面不存在 rather than 支付.
+export async function generateMetadata({ searchParams }: OrderPayPageProps): Promise<Metadata> {
+  const orderNo = await orderNoOf(searchParams);
+  await loadMemberOrderStatus(orderNo, `/order/pay?order_no=${orderNo}`);
+  return { title: "支付" };
+}
+
+export default async function OrderPayPage({ searchParams }: OrderPayPageProps) {
+  const orderNo = await orderNoOf(searchParams);
+  const status = await loadMemberOrderStatus(orderNo, `/order/pay?order_no=${orderNo}`);
   if (status === ORDER_STATUS.paid) redirect(`/order/success?order_no=${orderNo}`);
 
   return (

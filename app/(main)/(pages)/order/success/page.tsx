@@ -1,25 +1,26 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
-import { MissingOrderNotice } from "@/components/order/missing-order-notice";
+import { redirect } from "next/navigation";
+import { MISSING_ORDER_TITLE, MissingOrderNotice } from "@/components/order/missing-order-notice";
 import { PaidAmount } from "@/components/order/paid-amount";
-import { isApiError } from "@/lib/api/errors";
 import { ORDER_STATUS } from "@/lib/api/orders-types";
-import { fetchOrderStatus } from "@/lib/api/orders";
 import { firstParam, type SearchParams } from "@/lib/shared/search-params";
-import { loadForMember } from "@/lib/server/member-data";
+import { isOrderNo, loadMemberOrderStatus } from "@/lib/server/order-status";
 
-export const metadata: Metadata = { title: "支付成功" };
+type OrderSuccessPageProps = { searchParams: Promise<SearchParams> };
 
-export default async function OrderSuccessPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+// The metadata makes the same read, so an unknown order is titled 页面不存在 rather than 支付成功.
+export async function generateMetadata({ searchParams }: OrderSuccessPageProps): Promise<Metadata> {
   const orderNo = firstParam((await searchParams).order_no);
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(orderNo)) return <MissingOrderNotice />;
-  const status = await loadForMember(`/order/success?order_no=${orderNo}`, (token) =>
-    fetchOrderStatus(orderNo, token).catch((error: unknown) => {
-      if (isApiError(error) && error.kind === "not-found") notFound();
-      throw error;
-    }),
-  );
+  if (!isOrderNo(orderNo)) return { title: MISSING_ORDER_TITLE };
+  await loadMemberOrderStatus(orderNo, `/order/success?order_no=${orderNo}`);
+  return { title: "支付成功" };
+}
+
+export default async function OrderSuccessPage({ searchParams }: OrderSuccessPageProps) {
+  const orderNo = firstParam((await searchParams).order_no);
+  if (!isOrderNo(orderNo)) return <MissingOrderNotice />;
+  const status = await loadMemberOrderStatus(orderNo, `/order/success?order_no=${orderNo}`);
   // Only a paid order gets the success page; anything else goes back to paying.
   if (status !== ORDER_STATUS.paid) redirect(`/order/pay?order_no=${orderNo}`);
 

@@ -1,0 +1,24 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { isApiError } from "../api/errors";
+import { fetchOrderStatus } from "../api/orders";
+import { loadForMember } from "./member-data";
+
+const ORDER_NO = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** What an order number in an address may look like (anything else is never sent to the API). */
+export const isOrderNo = (value: string) => ORDER_NO.test(value);
+
+/**
+ * The member's order's status, read once per request (the page and its metadata both ask);
+ * an order the API does not know for this member is a 404. `currentPath` is where /login returns.
+ */
+export const loadMemberOrderStatus = cache((orderNo: string, currentPath: string) =>
+  loadForMember(currentPath, (token) =>
+    fetchOrderStatus(orderNo, token).catch((error: unknown) => {
+      if (isApiError(error) && error.kind === "not-found") notFound();
+      throw error;
+    }),
+  ),
+);
