@@ -1,7 +1,6 @@
 import { apiRequest } from "./client";
-import { normalizeUser } from "./member";
-import type { RawMemberDetail, User } from "./member-types";
-import { asRecord, asString, type OriginSource } from "./normalize";
+import type { RawMemberDetail } from "./member-types";
+import { asRecord, asString } from "./normalize";
 
 // Browser-side account actions of the member centre. Each resolves on
 // success and rejects with the API's message (e.g. 当前用户已配置昵称, 短信验证码错误).
