@@ -1,15 +1,15 @@
 import { useEffect, type RefObject } from "react";
 import { reportProgress, reportProgressOnLeave } from "@/lib/api/video";
-import { createPlayedTime } from "./played-time";
+import { createWatchedReach } from "./watched-reach";
 import { createProgressScheduler, type ProgressReason } from "./progress-scheduler";
 
 const LEAVING: ReadonlySet<ProgressReason> = new Set(["hidden", "pagehide", "dispose"]);
 
 /**
- * Wires the progress heartbeat to the video element and to page visibility. It reports the lesson's
- * watched seconds: `watchedSeconds` (what the backend had when the page loaded, also where playback
- * resumes) plus the seconds actually played since, so seeking ahead counts for nothing while
- * watching straight through still reports the position the next visit resumes from.
+ * Wires the progress heartbeat to the video element and to page visibility. It reports how far the
+ * lesson has been watched (watched-reach.ts), starting from `watchedSeconds` (what the backend had
+ * when the page loaded, also where playback resumes): the position the next visit resumes from,
+ * never a point the member skipped to or has not reached.
  */
 export function useProgressReporting(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -19,20 +19,19 @@ export function useProgressReporting(
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const played = createPlayedTime();
-    const base = Number.isFinite(watchedSeconds) && watchedSeconds > 0 ? watchedSeconds : 0;
+    const reach = createWatchedReach(watchedSeconds);
     const observe = () => {
-      if (!video.seeking) played.observe(video.currentTime);
+      if (!video.seeking) reach.observe(video.currentTime);
     };
     const scheduler = createProgressScheduler({
       getSeconds: () => {
         observe();
-        // Sums of float steps land a hair under whole seconds (29.999…), which would floor one short.
-        return base + Math.round(played.seconds() * 1000) / 1000;
+        // Media positions land a hair under whole seconds (29.999…), which would floor one short.
+        return Math.round(reach.seconds() * 1000) / 1000;
       },
       report: (seconds, reason) => {
         if (LEAVING.has(reason)) reportProgressOnLeave(videoId, seconds);
-        // A lost report costs nothing: the next one sends the whole watched time again.
+        // A lost report costs nothing: the next one sends the whole reach again.
         else reportProgress(videoId, seconds).catch(() => undefined);
       },
     });
@@ -42,7 +41,7 @@ export function useProgressReporting(
     };
     const onPause = () => scheduler.pause();
     const onEnded = () => scheduler.ended();
-    const onInterrupt = () => played.interrupt();
+    const onInterrupt = () => reach.interrupt();
     const onVisibility = () => {
       if (document.visibilityState === "hidden") scheduler.leave("hidden");
     };
