@@ -5,7 +5,7 @@ import { SignInFirst } from "@/components/account/sign-in-first";
 import { bindMobilePathFor } from "@/lib/shared/pending-check-paths";
 import { safeRedirectPath } from "@/lib/shared/safe-redirect";
 import { firstParam, type SearchParams } from "@/lib/shared/search-params";
-import { memberOrVisitor } from "@/lib/server/require-member";
+import { memberOrVisitor } from "@/lib/server/member-or-visitor";
 
 export const metadata: Metadata = { title: "绑定手机号", robots: { index: false } };
 

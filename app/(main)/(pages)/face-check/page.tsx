@@ -10,7 +10,7 @@ import { faceCheckPathFor } from "@/lib/shared/pending-check-paths";
 import { safeRedirectPath } from "@/lib/shared/safe-redirect";
 import { logSoftFailure } from "@/lib/shared/soft-failure";
 import { firstParam, type SearchParams } from "@/lib/shared/search-params";
-import { memberOrVisitor } from "@/lib/server/require-member";
+import { memberOrVisitor } from "@/lib/server/member-or-visitor";
 
 export const metadata: Metadata = { title: "实名认证", robots: { index: false } };
 
