@@ -21,7 +21,7 @@ interface CheckoutFormProps {
 export function CheckoutForm({ goods, agreementUrl }: CheckoutFormProps) {
   const router = useRouter();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  const [agreed, setAgreed] = useState(false);
+  const agreement = useRef<HTMLInputElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const agreementTitle = PURCHASE_AGREEMENT_TITLES[goods.type];
@@ -29,6 +29,7 @@ export function CheckoutForm({ goods, agreementUrl }: CheckoutFormProps) {
 
   const submit = async () => {
     if (inFlight.current) return;
+    const agreed = agreement.current?.checked === true;
     if (!agreed) {
       toast.error(purchaseAgreementRequired(agreementTitle));
       return;
@@ -71,7 +72,7 @@ export function CheckoutForm({ goods, agreementUrl }: CheckoutFormProps) {
         <h2 className="mb-4 text-base font-medium text-gray-900">优惠码</h2>
         <PromoCodeField total={goods.charge} onApply={setPromo} />
       </section>
-      <PurchaseAgreement title={agreementTitle} href={agreementUrl} checked={agreed} onChange={setAgreed} />
+      <PurchaseAgreement title={agreementTitle} href={agreementUrl} inputRef={agreement} />
       <div className="flex flex-wrap items-center justify-end gap-6 pt-6">
         {discount > 0 && <span className="text-sm text-gray-500">已优惠 ￥{Math.min(discount, goods.charge)}</span>}
         <p className="text-sm text-gray-600">

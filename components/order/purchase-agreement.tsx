@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import type { GoodsType } from "@/lib/api/orders-types";
 
 /** The agreement MeEdu requires before an order (agree_protocol): VIP plans and paid content differ. */
@@ -12,19 +13,16 @@ interface PurchaseAgreementProps {
   title: string;
   /** The agreement page from the backend's config; an empty URL shows the title without a link. */
   href: string;
-  checked: boolean;
-  onChange(checked: boolean): void;
+  /** The box itself: the form reads whether it is ticked when the order is submitted. */
+  inputRef: Ref<HTMLInputElement>;
 }
 
-export function PurchaseAgreement({ title, href, checked, onChange }: PurchaseAgreementProps) {
+// Not a controlled input: what the box shows is what is sent, including a tick made before the
+// page's script took over (a controlled box could show a tick its state does not have).
+export function PurchaseAgreement({ title, href, inputRef }: PurchaseAgreementProps) {
   return (
     <label className="flex items-center gap-2 py-5 text-sm text-gray-600">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="h-4 w-4 accent-primary-ink"
-      />
+      <input ref={inputRef} type="checkbox" defaultChecked={false} className="h-4 w-4 accent-primary-ink" />
       <span>
         我已阅读并同意
         <a href={href || undefined} target="_blank" rel="noopener noreferrer" className="text-primary-ink">

@@ -105,3 +105,28 @@ it("says an unusable code is invalid and keeps the full price", async () => {
   expect(await screen.findByText("此优惠码无效，请重新输入验证")).toBeInTheDocument();
   expect(screen.getByText(/^需支付/)).toHaveTextContent("￥199");
 });
+
+it("keeps a tick made before the page's script took over, and orders with it", async () => {
+  const { hydrateRoot } = await import("react-dom/client");
+  const { renderToString } = await import("react-dom/server");
+  const { StoreProvider } = await import("@/lib/stores/store-provider");
+  const form = (
+    <StoreProvider seed={{ config: null, user: null, navs: [] }}>
+      <CheckoutForm goods={course} agreementUrl={PAID_CONTENT_PROTOCOL} />
+    </StoreProvider>
+  );
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(form);
+  document.body.appendChild(container);
+  const box = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+  box.click(); // the member ticks it while the scripts are still loading
+  await act(async () => void hydrateRoot(container, form));
+  expect(box.checked).toBe(true);
+
+  createOrder.mockResolvedValue({ orderNo: "N9", total: 199, discount: 0, isPaid: false, payUrl: "http://pay/x" });
+  await act(async () => {
+    [...container.querySelectorAll("button")].find((button) => button.textContent === "提交订单")!.click();
+  });
+  await waitFor(() => expect(createOrder).toHaveBeenCalledWith(expect.objectContaining({ agreed: true })));
+  container.remove();
+});
