@@ -92,7 +92,10 @@ test.describe("agreement re-consent", () => {
     // The page under it is not replaced or redirected.
     await expect(page).toHaveURL(/\/courses$/);
 
+    // The dialog closes once MeEdu has answered; wait for that answer, not for the dialog to look hidden.
+    const agreed = page.waitForResponse((response) => response.url().endsWith("/api/v2/member/agreement/agree"));
     await dialog.getByRole("button", { name: "同意", exact: true }).click();
+    expect((await (await agreed).json()).code).toBe(0);
     await expect(dialog).toBeHidden();
     expect(await agreementStatus(token)).toEqual({ user_agreement_agreed: true, privacy_policy_agreed: true });
     await page.reload();
