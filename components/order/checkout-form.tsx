@@ -7,6 +7,7 @@ import { isApiError } from "@/lib/api/errors";
 import type { CheckoutGoods } from "@/lib/api/orders-types";
 import { createOrder, payableAmount } from "@/lib/api/orders";
 import { goodsDestination, savePendingOrder } from "@/lib/browser/pending-order";
+import { orderPageHref } from "@/lib/shared/order-page-href";
 import { PromoCodeField, type AppliedPromo } from "./promo-code-field";
 import { PURCHASE_AGREEMENT_TITLES, PurchaseAgreement, purchaseAgreementRequired } from "./purchase-agreement";
 
@@ -58,7 +59,7 @@ export function CheckoutForm({ goods, agreementUrl }: CheckoutFormProps) {
         goodsId: goods.id,
         goodsName: goods.name,
       });
-      router.push(`/order/pay?order_no=${encodeURIComponent(order.orderNo)}`);
+      router.push(orderPageHref("/order/pay", order.orderNo));
     } catch (error) {
       toast.error(isApiError(error) ? error.message : "下单失败，请稍后再试");
       inFlight.current = false;

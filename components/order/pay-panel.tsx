@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/toast-store";
 import { ORDER_STATUS } from "@/lib/api/orders-types";
 import { payableAmount } from "@/lib/api/orders";
 import { goodsDestination } from "@/lib/browser/pending-order";
+import { orderPageHref } from "@/lib/shared/order-page-href";
 import { useOrderStatus } from "./use-order-status";
 import { usePendingOrder } from "./use-pending-order";
 
@@ -33,7 +34,7 @@ export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
     if (status === ORDER_STATUS.paid) {
       settled.current = true;
       toast.success("已成功支付");
-      router.replace(`/order/success?order_no=${encodeURIComponent(orderNo)}`);
+      router.replace(orderPageHref("/order/success", orderNo));
     } else if (status === ORDER_STATUS.cancelled) {
       settled.current = true;
       toast.error("已取消");

@@ -24,10 +24,12 @@ export function createWatchedReach(start = 0): WatchedReach {
   return {
     observe(time) {
       if (!Number.isFinite(time)) return;
-      const step = last === null ? 0 : time - last;
-      const playing = last !== null && step > 0 && step <= MAX_PLAYBACK_STEP_SECONDS;
-      // A stretch counts once it runs on from watched ground (where it started is within one step of it).
-      if (playing && last! <= reached + MAX_PLAYBACK_STEP_SECONDS && time > reached) reached = time;
+      if (last !== null) {
+        const step = time - last;
+        const playing = step > 0 && step <= MAX_PLAYBACK_STEP_SECONDS;
+        // A stretch counts once it runs on from watched ground (where it started is within one step of it).
+        if (playing && last <= reached + MAX_PLAYBACK_STEP_SECONDS && time > reached) reached = time;
+      }
       last = time;
     },
     interrupt() {

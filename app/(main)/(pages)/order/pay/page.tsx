@@ -2,28 +2,28 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { PayPanel } from "@/components/order/pay-panel";
 import { ORDER_STATUS } from "@/lib/api/orders-types";
+import { orderPageHref } from "@/lib/shared/order-page-href";
 import { firstParam, type SearchParams } from "@/lib/shared/search-params";
 import { isOrderNo, loadMemberOrderStatus } from "@/lib/server/order-status";
 
 type OrderPayPageProps = { searchParams: Promise<SearchParams> };
 
-const orderNoOf = async (searchParams: OrderPayPageProps["searchParams"]) => {
+/** The order the address names and its status; a malformed or unknown number is a 404. */
+async function orderOf(searchParams: OrderPayPageProps["searchParams"]) {
   const orderNo = firstParam((await searchParams).order_no);
   if (!isOrderNo(orderNo)) notFound();
-  return orderNo;
-};
+  return { orderNo, status: await loadMemberOrderStatus(orderNo, "/order/pay") };
+}
 
 // The metadata makes the same read, so an unknown order is titled 页面不存在 rather than 支付.
 export async function generateMetadata({ searchParams }: OrderPayPageProps): Promise<Metadata> {
-  const orderNo = await orderNoOf(searchParams);
-  await loadMemberOrderStatus(orderNo, `/order/pay?order_no=${orderNo}`);
+  await orderOf(searchParams);
   return { title: "支付" };
 }
 
 export default async function OrderPayPage({ searchParams }: OrderPayPageProps) {
-  const orderNo = await orderNoOf(searchParams);
-  const status = await loadMemberOrderStatus(orderNo, `/order/pay?order_no=${orderNo}`);
-  if (status === ORDER_STATUS.paid) redirect(`/order/success?order_no=${orderNo}`);
+  const { orderNo, status } = await orderOf(searchParams);
+  if (status === ORDER_STATUS.paid) redirect(orderPageHref("/order/success", orderNo));
 
   return (
     <div className="mx-auto max-w-site px-4 py-8">

@@ -4,25 +4,30 @@ import { redirect } from "next/navigation";
 import { MISSING_ORDER_TITLE, MissingOrderNotice } from "@/components/order/missing-order-notice";
 import { PaidAmount } from "@/components/order/paid-amount";
 import { ORDER_STATUS } from "@/lib/api/orders-types";
+import { orderPageHref } from "@/lib/shared/order-page-href";
 import { firstParam, type SearchParams } from "@/lib/shared/search-params";
 import { isOrderNo, loadMemberOrderStatus } from "@/lib/server/order-status";
 
 type OrderSuccessPageProps = { searchParams: Promise<SearchParams> };
 
+/** The order the address names and its status, or null when the address names none. */
+async function orderOf(searchParams: OrderSuccessPageProps["searchParams"]) {
+  const orderNo = firstParam((await searchParams).order_no);
+  if (!isOrderNo(orderNo)) return null;
+  return { orderNo, status: await loadMemberOrderStatus(orderNo, "/order/success") };
+}
+
 // The metadata makes the same read, so an unknown order is titled 页面不存在 rather than 支付成功.
 export async function generateMetadata({ searchParams }: OrderSuccessPageProps): Promise<Metadata> {
-  const orderNo = firstParam((await searchParams).order_no);
-  if (!isOrderNo(orderNo)) return { title: MISSING_ORDER_TITLE };
-  await loadMemberOrderStatus(orderNo, `/order/success?order_no=${orderNo}`);
-  return { title: "支付成功" };
+  return { title: (await orderOf(searchParams)) ? "支付成功" : MISSING_ORDER_TITLE };
 }
 
 export default async function OrderSuccessPage({ searchParams }: OrderSuccessPageProps) {
-  const orderNo = firstParam((await searchParams).order_no);
-  if (!isOrderNo(orderNo)) return <MissingOrderNotice />;
-  const status = await loadMemberOrderStatus(orderNo, `/order/success?order_no=${orderNo}`);
+  const order = await orderOf(searchParams);
+  if (!order) return <MissingOrderNotice />;
+  const { orderNo, status } = order;
   // Only a paid order gets the success page; anything else goes back to paying.
-  if (status !== ORDER_STATUS.paid) redirect(`/order/pay?order_no=${orderNo}`);
+  if (status !== ORDER_STATUS.paid) redirect(orderPageHref("/order/pay", orderNo));
 
   return (
     <div className="mx-auto max-w-site px-4 py-16">
