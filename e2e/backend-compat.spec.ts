@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { loginAsFreshBuyer } from "./support/buyer";
 import { E2E_API_URL } from "./support/environment";
 import { FEATURE_API_URL, FEATURE_SITE_URL } from "./support/feature-stack";
+import { revalidateTags } from "./support/revalidate";
 
 // What a real MeEdu may do that the default embedded API does not: no Meilisearch, members who
 // have not agreed to a new agreement, media URLs stored as relative paths.
@@ -101,6 +102,42 @@ test.describe("agreement re-consent", () => {
     await page.reload();
     await expect(page.getByRole("button", { name: "用户菜单" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("a school that published no agreement asks nothing, though MeEdu 4.9.30 reads it as not agreed", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const setActive = async (type: string, active: boolean) => {
+      const url = `${E2E_API_URL}/__test/agreements/active?type=${type}&active=${active ? 1 : 0}`;
+      expect((await (await fetch(url, { method: "POST" })).json()).code).toBe(0);
+    };
+    const { token, mobile } = await loginAsFreshBuyer(context, baseURL!);
+    await revokeAgreements(mobile);
+    await setActive("user_agreement", false);
+    await setActive("privacy_policy", false);
+    try {
+      await revalidateTags(baseURL!, ["config"]);
+      expect(await agreementStatus(token)).toEqual({ user_agreement_agreed: false, privacy_policy_agreed: false });
+      const published = page.waitForResponse((response) => response.url().endsWith("/agreements/published"));
+      await page.goto("/courses");
+      expect(await (await published).json()).toEqual({ userAgreement: false, privacyPolicy: false });
+      await expect(page.getByRole("button", { name: "用户菜单" })).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      // Once the school publishes one, the member is asked for that one alone.
+      await setActive("privacy_policy", true);
+      await revalidateTags(baseURL!, ["config"]);
+      await page.reload();
+      const dialog = page.getByRole("dialog", { name: "隐私政策提示" });
+      await expect(dialog.getByRole("heading", { name: "隐私政策提示" })).toBeVisible();
+      await expect(dialog.getByRole("link", { name: "《用户协议》" })).toHaveCount(0);
+    } finally {
+      await setActive("user_agreement", true);
+      await setActive("privacy_policy", true);
+      await revalidateTags(baseURL!, ["config"]);
+    }
   });
 
   test("不同意 signs the member out", async ({ page, context, baseURL }) => {

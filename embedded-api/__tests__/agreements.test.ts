@@ -58,11 +58,30 @@ describe("agreements (member/detail agreement_status, member/agreement/agree)", 
     expect(await api.post("/api/v2/member/agreement/agree")).toEqual({ code: 401, message: "请登录", data: [] });
   });
 
-  it("counts a type with no active agreement as agreed", async () => {
+  it("reads a type with no active agreement as not agreed, and agreeing records nothing for it (MeEdu 4.9.30)", async () => {
     const token = await api.login();
-    await hook("/__test/agreements/revoke?mobile=" + DEMO_MOBILE);
-    api.db.prepare("UPDATE agreements SET is_active = 0 WHERE type = 'privacy_policy'").run();
-    expect(await statusOf(token)).toEqual({ user_agreement_agreed: false, privacy_policy_agreed: true });
+    expect((await hook("/__test/agreements/active?type=privacy_policy&active=0")).code).toBe(0);
+    expect(await statusOf(token)).toEqual({ user_agreement_agreed: true, privacy_policy_agreed: false });
+    expect((await api.post("/api/v2/member/agreement/agree", undefined, token)).code).toBe(0);
+    expect(await statusOf(token)).toEqual({ user_agreement_agreed: true, privacy_policy_agreed: false });
+    expect((await hook("/__test/agreements/active?type=privacy_policy&active=1")).code).toBe(0);
+    expect(await statusOf(token)).toEqual(BOTH_AGREED);
+    expect((await hook("/__test/agreements/active?type=vip_service_agreement&active=0")).message).toBe("参数错误");
+    expect((await hook("/__test/agreements/active?type=privacy_policy")).message).toBe("参数错误");
+  });
+
+  it("MeEdu's agreement pages show the active agreement's text, and an empty body without one", async () => {
+    const text = async (url: string) => {
+      const page = await api.app.inject({ method: "GET", url });
+      expect(page.statusCode).toBe(200);
+      return /<body>([\s\S]*)<\/body>/.exec(page.body)?.[1] ?? null;
+    };
+    expect(await text("/user/protocol")).toContain("<h1>用户协议</h1>");
+    await hook("/__test/agreements/active?type=user_agreement&active=0");
+    expect(await text("/user/protocol")).toBe("");
+    expect(await text("/user/private_protocol")).toContain("<h1>隐私政策</h1>");
+    await hook("/__test/agreements/active?type=user_agreement&active=1");
+    expect(await text("/user/protocol")).toContain("<h1>用户协议</h1>");
   });
 
   it("revoke forgets one member's agreements; the hooks check their input", async () => {

@@ -31,15 +31,20 @@ function activeRequiredAgreements(db: Database): AgreementRow[] {
     .all(...REQUIRED_AGREEMENT_TYPES) as AgreementRow[];
 }
 
+/** Whether the school has an agreement of `type` published (MeEdu's ActiveAgreementCache). */
+export const hasActiveAgreement = (db: Database, type: RequiredAgreementType) =>
+  activeRequiredAgreements(db).some((row) => row.type === type);
+
 /**
- * member/detail `agreement_status`: agreed to the active version of each required type. A type
- * with no active agreement counts as agreed (MeEdu's main after 4.9.30; 4.9.27–4.9.30 answer false).
+ * member/detail `agreement_status`: agreed to the active version of each required type. As in
+ * MeEdu 4.9.27–4.9.30, a type with no active agreement reads as not agreed (there is no record to
+ * find); MeEdu's main branch after 4.9.30 reads it as agreed.
  */
 export function agreementStatus(db: Database, userId: number) {
   const active = activeRequiredAgreements(db);
   const agreed = (type: RequiredAgreementType) => {
     const agreement = active.find((row) => row.type === type);
-    if (!agreement) return true;
+    if (!agreement) return false;
     return Boolean(
       db
         .prepare("SELECT 1 FROM agreement_user_records WHERE user_id = ? AND agreement_id = ?")
@@ -93,6 +98,21 @@ export function publishAgreement(
       )
       .run(type, TITLES[type], version, at, at);
     return { id: Number(lastInsertRowid), version };
+  })();
+}
+
+/**
+ * Test hook: takes an agreement type down (none of it active, as at a school that never published
+ * one) or puts its latest version back up; members' records are kept.
+ */
+export function setAgreementActive(db: Database, type: RequiredAgreementType, active: boolean, nowMs: number): void {
+  const at = toLocal(nowMs);
+  db.transaction(() => {
+    db.prepare("UPDATE agreements SET is_active = 0, updated_at = ? WHERE type = ? AND is_active = 1").run(at, type);
+    if (!active) return;
+    db.prepare(
+      "UPDATE agreements SET is_active = 1, updated_at = ? WHERE id = (SELECT MAX(id) FROM agreements WHERE type = ?)",
+    ).run(at, type);
   })();
 }
 

@@ -17,6 +17,15 @@ export function normalizeAgreementStatus(raw: unknown): PendingAgreements {
 export const hasPendingAgreements = (pending: PendingAgreements) => pending.userAgreement || pending.privacyPolicy;
 
 /**
+ * What the member is asked to agree to: pending and published. MeEdu 4.9.27–4.9.30 report a type
+ * the school never published as not agreed; there is nothing to agree to then.
+ */
+export const dueAgreements = (pending: PendingAgreements, published: PendingAgreements): PendingAgreements => ({
+  userAgreement: pending.userAgreement && published.userAgreement,
+  privacyPolicy: pending.privacyPolicy && published.privacyPolicy,
+});
+
+/**
  * Browser: `POST v2/member/agreement/agree`. MeEdu records every active required agreement and
  * ignores the body; the flags are sent as the official client sends them.
  */

@@ -46,8 +46,8 @@ export interface RouteDefinition {
   /** Public pages: the cache tags (lib/api/cache-policy.ts) of the reads a view is made of. */
   tags?: (id: string | null) => string[];
   /**
-   * Not a page but an endpoint for machines (health, readiness, metrics): middleware passes it
-   * through untouched (no phone forwarding, no page headers, no session marker).
+   * Not a page but an endpoint for machines or page scripts (health, readiness, metrics, JSON):
+   * middleware passes it through untouched (no phone forwarding, no page headers, no session marker).
    */
   endpoint?: true;
 }
@@ -168,6 +168,14 @@ export const ROUTES = [
     access: "member",
     appRoute: "/study-center",
     skeleton: "study-center",
+  },
+  // For the agreement dialog's script: which agreements the school has published (JSON).
+  {
+    name: "published-agreements",
+    path: "/agreements/published",
+    access: "open",
+    appRoute: "/agreements/published",
+    endpoint: true,
   },
   // Operating the site (README, Operating): never cached, never in the sitemap.
   { name: "healthz", path: "/healthz", access: "open", appRoute: "/healthz", endpoint: true },
