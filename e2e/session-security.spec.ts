@@ -66,6 +66,33 @@ test("a session the API refuses on a public page: 请重新登录 on /login, whi
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("meedu-user-token");
 });
 
+test("a session refused while the member moves around inside the site ends on /login once, signed out", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const token = await loginAsDemoMember(context, baseURL!);
+  await page.goto("/courses");
+  await expect(page.getByRole("button", { name: "用户菜单" })).toBeVisible();
+  // The session ends elsewhere; this tab still shows the member and follows an in-app link.
+  await fetch(`${E2E_API_URL}/api/v2/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+  let loginVisits = 0;
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame() && new URL(frame.url()).pathname === "/login") loginVisits += 1;
+  });
+  await page.locator("header").getByRole("link", { name: "我的学习" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fstudy-center(%3F[^&]*)?$/);
+  await expect(page.getByText("请重新登录")).toHaveCount(1);
+  await expect(page.locator("header").getByRole("button", { name: "登录" })).toBeVisible();
+  await expect
+    .poll(async () => (await context.cookies()).map((cookie) => cookie.name))
+    .not.toContain("meedu-user-token");
+  // It stays there: no bouncing back to the refused page.
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fstudy-center(%3F[^&]*)?$/);
+  expect(loginVisits).toBeLessThanOrEqual(2);
+});
+
 test("a 401 on an action sends the member to /login, where 请重新登录 is shown", async ({ page, context, baseURL }) => {
   const token = await loginAsDemoMember(context, baseURL!);
   await page.goto("/member/messages");

@@ -26,10 +26,13 @@ export function takeReloginNotice(): string | null {
   }
 }
 
+/** Whether this address is the /login a server render sent here because it refused the session. */
+export const carriesReloginFlag = (search: string) => new URLSearchParams(search).get(RELOGIN_PARAM) === "1";
+
 /** 请重新登录 when the address carries ?relogin=1, which is then removed (a reload must not repeat it). */
 export function takeReloginFlag(): string | null {
   const url = new URL(window.location.href);
-  if (url.searchParams.get(RELOGIN_PARAM) !== "1") return null;
+  if (!carriesReloginFlag(url.search)) return null;
   url.searchParams.delete(RELOGIN_PARAM);
   window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
   return RELOGIN_MESSAGE;
