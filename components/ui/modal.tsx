@@ -6,22 +6,22 @@ export interface ModalProps {
   title: string;
   /** Keep the title for screen readers only (e.g. when tabs act as the visible heading). */
   hideTitle?: boolean;
-  /** Called by the explicit close button only. */
+  /** The 关闭 button and Escape. */
   onClose: () => void;
   children: ReactNode;
 }
 
-// Clicking outside or pressing Escape must not close the dialog (a stray click would lose a half-filled form), so
-// Headless UI's own close requests are ignored.
-function ignoreCloseRequest(): void {}
-
+// Escape closes, as the official client's dialogs do (antd's keyboard default). A click beside the
+// box must not (a stray click would lose a half-filled form; spec: the login dialog is "not closable
+// by clicking outside"): the panel Headless UI measures "outside" against fills the screen, and
+// the white box sits inside it, so there is no outside to click.
 export function Modal({ open, title, hideTitle = false, onClose, children }: ModalProps) {
   return (
-    <Dialog open={open} onClose={ignoreCloseRequest} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/45" />
-      <div className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
+      <DialogPanel className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
         {/* 500 px wide (the spec's dialogs); narrower screens get their full width. */}
-        <DialogPanel className="relative w-[500px] max-w-full rounded-lg bg-white px-8 pb-8 pt-6 shadow-xl max-sm:px-5 max-sm:pb-6">
+        <div className="relative w-[500px] max-w-full rounded-lg bg-white px-8 pb-8 pt-6 shadow-xl max-sm:px-5 max-sm:pb-6">
           <DialogTitle className={hideTitle ? "sr-only" : "mb-6 text-lg font-medium text-gray-900"}>
             {title}
           </DialogTitle>
@@ -44,8 +44,8 @@ export function Modal({ open, title, hideTitle = false, onClose, children }: Mod
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>
-        </DialogPanel>
-      </div>
+        </div>
+      </DialogPanel>
     </Dialog>
   );
 }

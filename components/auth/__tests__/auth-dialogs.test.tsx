@@ -37,16 +37,21 @@ beforeEach(() => {
 afterEach(() => act(() => useAuthDialogStore.getState().close()));
 
 describe("AuthDialogs", () => {
-  it("ignores Escape and outside clicks, and closes with the 关闭 button", async () => {
+  it("ignores a click beside the box, and closes with the 关闭 button or Escape", async () => {
     const user = await renderDialogs();
-    await user.keyboard("{Escape}");
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
-    await user.click(document.body);
+    // What a click beside the white box lands on: the screen-filling panel around it.
+    const beside = screen.getByRole("button", { name: "关闭" }).parentElement!.parentElement!;
+    await user.click(beside);
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     expect(openDialog()).toBe("login");
     await user.click(screen.getByRole("button", { name: "关闭" }));
     expect(openDialog()).toBeNull();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    act(() => useAuthDialogStore.getState().show("login"));
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(openDialog()).toBeNull();
   });
 
   it("starts fresh every time the login dialog opens", async () => {
