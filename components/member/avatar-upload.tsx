@@ -10,6 +10,8 @@ export function AvatarUpload({ avatar, name }: { avatar: string; name: string })
   const { busy, run } = useMemberUpdate();
 
   const upload = async (file: File | undefined) => {
+    // Clear the picker at once, so choosing the same file again (after a refusal too) still fires onChange.
+    if (input.current) input.current.value = "";
     if (!file || busy) return;
     const problem = avatarFileProblem(file);
     if (problem) {
@@ -17,8 +19,6 @@ export function AvatarUpload({ avatar, name }: { avatar: string; name: string })
       return;
     }
     await run(() => uploadAvatar(file), "头像已更新");
-    // Clear the picker so choosing the same file again still fires onChange.
-    if (input.current) input.current.value = "";
   };
 
   return (

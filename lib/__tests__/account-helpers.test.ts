@@ -21,6 +21,11 @@ describe("avatarFileProblem", () => {
   });
   it("refuses other types and big files with clear messages", () => {
     expect(avatarFileProblem({ name: "a.gif", type: "image/gif", size: 10 })).toBe("头像仅支持 png、jpg、jpeg 格式");
+    // The type the browser read decides: a GIF renamed .png is still a GIF.
+    expect(avatarFileProblem({ name: "anim.gif.png", type: "image/gif", size: 10 })).toBe(
+      "头像仅支持 png、jpg、jpeg 格式",
+    );
+    expect(avatarFileProblem({ name: "a.webp", type: "", size: 10 })).toBe("头像仅支持 png、jpg、jpeg 格式");
     expect(avatarFileProblem({ name: "a.png", type: "image/png", size: AVATAR_MAX_BYTES + 1 })).toBe(
       "头像图片不能超过1M",
     );

@@ -9,9 +9,13 @@ export const AVATAR_MAX_BYTES = 1024 * 1024;
 const AVATAR_TYPES = ["image/png", "image/jpeg"];
 const AVATAR_EXTENSIONS = /\.(png|jpe?g)$/i;
 
-/** Client-side check before uploading; null when the file may be sent. */
+/**
+ * Client-side check before uploading; null when the file may be sent. The type the browser read
+ * decides (a GIF named .png is a GIF); the name only when the browser could not tell.
+ */
 export function avatarFileProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!AVATAR_TYPES.includes(file.type) && !AVATAR_EXTENSIONS.test(file.name)) return "头像仅支持 png、jpg、jpeg 格式";
+  const allowed = file.type ? AVATAR_TYPES.includes(file.type) : AVATAR_EXTENSIONS.test(file.name);
+  if (!allowed) return "头像仅支持 png、jpg、jpeg 格式";
   if (file.size > AVATAR_MAX_BYTES) return "头像图片不能超过1M";
   return null;
 }
