@@ -51,7 +51,7 @@ async function route(
   const { pathname, search } = request.nextUrl;
   const passOn = requestHeaders ? { request: { headers: requestHeaders } } : undefined;
 
-  if (isPhoneUserAgent(userAgent)) {
+  if (!match?.route.file && isPhoneUserAgent(userAgent)) {
     const h5Url = await cachedH5Url();
     if (h5Url) {
       const target = mapToH5Url({ h5Url, pathname, search, style: siteEnv().h5RouteStyle });

@@ -22,3 +22,19 @@ test("course video maps to the H5 video page, and msv is kept", async ({ page })
 test("unmapped pages go to the H5 home", async ({ page }) => {
   expect(await redirectTarget(page, "/")).toBe(`${E2E_H5_URL}/`);
 });
+
+test("files are not pages: robots.txt, the sitemap and share images are served to phones as they are", async ({
+  page,
+}) => {
+  // Smartphone crawlers (Googlebot's, Baidu's) read these with a phone user agent.
+  for (const [path, type] of [
+    ["/robots.txt", "text/plain"],
+    ["/sitemap.xml", "application/xml"],
+    ["/og/site.png", "image/png"],
+    ["/og/courses/3.png", "image/png"],
+  ]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toContain(type);
+  }
+});

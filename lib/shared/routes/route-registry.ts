@@ -46,6 +46,11 @@ export interface RouteDefinition {
   /** Public pages: the cache tags (lib/api/cache-policy.ts) of the reads a view is made of. */
   tags?: (id: string | null) => string[];
   /**
+   * A file, not a page (sitemap, robots.txt, share images): phones get it as it is, never forwarded
+   * to the H5 site (smartphone crawlers read robots.txt and the sitemap too).
+   */
+  file?: true;
+  /**
    * Not a page but an endpoint for machines or page scripts (health, readiness, metrics, JSON):
    * middleware passes it through untouched (no phone forwarding, no page headers, no session marker).
    */
@@ -124,15 +129,31 @@ export const ROUTES = [
     access: "public",
     appRoute: "/sitemap-xml/[view]",
     view: "/sitemap-xml",
+    file: true,
     tags: () => ["courses", "announcements"],
   },
-  { name: "robots", path: "/robots.txt", access: "public", appRoute: "/robots-txt/[view]", view: "/robots-txt" },
-  { name: "site-image", path: "/og/site.png", access: "public", appRoute: "/og/[file]", tags: () => ["config"] },
+  {
+    name: "robots",
+    path: "/robots.txt",
+    access: "public",
+    appRoute: "/robots-txt/[view]",
+    view: "/robots-txt",
+    file: true,
+  },
+  {
+    name: "site-image",
+    path: "/og/site.png",
+    access: "public",
+    appRoute: "/og/[file]",
+    file: true,
+    tags: () => ["config"],
+  },
   {
     name: "course-image",
     path: "/og/courses/:id.png",
     access: "public",
     appRoute: "/og/courses/[file]",
+    file: true,
     tags: (id) => ["config", `course-${id}`],
   },
   { name: "login", path: "/login", access: "open", appRoute: "/login" },
