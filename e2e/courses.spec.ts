@@ -79,6 +79,24 @@ test("a page number past the end leads back to the last page, not to another emp
   await expect(cards(page).first()).toBeVisible();
 });
 
+test("views that are no page of their own are kept out of search engines: past the end, an unknown category", async ({
+  page,
+}) => {
+  const robots = page.locator('meta[name="robots"]');
+  const canonical = page.locator('link[rel="canonical"]');
+  for (const address of ["/courses?page=99999", "/courses?cid=999999", "/courses?cid=1&child=999999"]) {
+    await page.goto(address);
+    await expect(robots, address).toHaveAttribute("content", "noindex, follow");
+    await expect(canonical, address).toHaveCount(0);
+  }
+  // The real views keep their own canonical address.
+  for (const address of ["/courses", "/courses?page=2", "/courses?cid=1"]) {
+    await page.goto(address);
+    await expect(robots, address).toHaveAttribute("content", "index, follow");
+    await expect(canonical, address).toHaveAttribute("href", new RegExp(`${address.replace(/[?]/g, "\\?")}$`));
+  }
+});
+
 test("a filter with no courses shows the empty state; unknown values fall back to all", async ({ page }) => {
   await page.goto("/courses");
   await filter(page, "分类").getByRole("link", { name: "设计创意" }).click();

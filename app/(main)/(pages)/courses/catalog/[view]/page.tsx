@@ -4,22 +4,14 @@ import { COURSES_SECTION } from "@/components/ui/course-crumbs";
 import { CourseGrid } from "@/components/catalogue/course-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PaginationLinks } from "@/components/ui/pagination-links";
-import { fetchCourseCategories, fetchCourses } from "@/lib/api/courses";
-import {
-  type CoursesQuery,
-  coursesHref,
-  filterCategoryId,
-  parseCoursesQuery,
-  resolveCoursesQuery,
-} from "@/lib/shared/courses-query";
-import { routeNamed } from "@/lib/shared/routes/match-route";
-import { viewValues } from "@/lib/shared/routes/public-views";
+import { coursesHref } from "@/lib/shared/courses-query";
 import { HOME_STEP, breadcrumbListJsonLd } from "@/lib/shared/structured-data";
+import { loadCoursesView } from "@/lib/server/courses-view";
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { siteName } from "@/lib/server/site-metadata";
 import { siteOrigin } from "@/lib/server/site-url";
-import { loadAssetOrigin, requireSystemConfig } from "@/lib/server/bootstrap";
+import { requireSystemConfig } from "@/lib/server/bootstrap";
 
 // /courses?… is served from here (middleware turns the query into the view segment).
 interface PageProps {
@@ -34,29 +26,22 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const query = parseCoursesQuery(viewValues(routeNamed("courses"), (await params).view));
-  const name = await siteName();
+  const [{ query, indexable }, name] = await Promise.all([loadCoursesView((await params).view), siteName()]);
   return publicPageMetadata({
     title: COURSES_SECTION.label,
     description: "全部录播课程：按分类筛选免费课与热门课，在线学习。",
     path: coursesHref(query),
+    indexable,
     siteName: name,
     image: siteOgImageUrl(),
   });
 }
 
 export default async function CoursesPage({ params }: PageProps) {
-  const requested = parseCoursesQuery(viewValues(routeNamed("courses"), (await params).view));
-  const listFor = (query: CoursesQuery) =>
-    fetchCourses({ page: query.page, categoryId: filterCategoryId(query), scene: query.scene }, loadAssetOrigin());
-  // Both reads start together; the list is asked again only when the filter named a category that is gone.
-  const [categories, requestedList] = await Promise.all([
-    fetchCourseCategories(),
-    listFor(requested),
+  const [{ query, categories, result }] = await Promise.all([
+    loadCoursesView((await params).view),
     requireSystemConfig(),
   ]);
-  const query = resolveCoursesQuery(requested, categories);
-  const result = filterCategoryId(query) === filterCategoryId(requested) ? requestedList : await listFor(query);
 
   return (
     <div className="mx-auto max-w-site px-4 pt-6 max-sm:pt-4">
