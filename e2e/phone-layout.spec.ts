@@ -84,6 +84,21 @@ for (const viewport of PHONE_VIEWPORTS) {
       }
     });
 
+    test("a new member's centre fits the screen: the one-time nickname form and a long random nickname", async ({
+      page,
+      context,
+    }) => {
+      const member = await createSocialUser({ nickname: "Kp3mZq8RtY2wXv7Ln", mobile: freshMobile(), verified: true });
+      await useToken(context, member.token);
+      await visit(page, "/member");
+      const save = page.getByRole("button", { name: "保存", exact: true });
+      await expect(save).toBeVisible();
+      await expectNoHorizontalOverflow(page, "/member (nickname not set yet)");
+      const box = (await save.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.height).toBeLessThan(48); // one line: 保存, not 保 over 存
+    });
+
     test("checkout, payment and success fit the screen", async ({ page, context }) => {
       const buyer = await createSocialUser({ nickname: "手机买家", mobile: freshMobile(), verified: true });
       await useToken(context, buyer.token);

@@ -13,7 +13,7 @@ export function MemberCard({ user }: { user: User }) {
       {/* eslint-disable-next-line @next/next/no-img-element -- avatars live on the API host */}
       <img src={user.avatar} alt="" className="h-20 w-20 rounded-full object-cover max-sm:h-16 max-sm:w-16" />
       <div className="flex-1 max-sm:min-w-0">
-        <p className="flex items-center gap-2 text-lg text-gray-900 max-sm:flex-wrap">
+        <p className="flex items-center gap-2 text-lg text-gray-900 [overflow-wrap:anywhere] max-sm:flex-wrap">
           {user.name}
           {isVip && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-800">{user.role?.name}</span>}
         </p>

@@ -36,7 +36,7 @@ export function NicknameForm({ current }: { current: string }) {
 
   return (
     <div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <input
           ref={input}
           aria-label="昵称"
@@ -44,7 +44,7 @@ export function NicknameForm({ current }: { current: string }) {
           onChange={(event) => setValue(event.target.value)}
           aria-invalid={tooLong || undefined}
           aria-describedby={tooLong ? messageId : undefined}
-          className="h-9 w-56 rounded border border-gray-300 px-3 text-sm outline-none focus:border-primary-ink focus:ring-1 focus:ring-primary-ink aria-[invalid=true]:border-red-400"
+          className="h-9 w-56 min-w-0 rounded border border-gray-300 px-3 text-sm outline-none focus:border-primary-ink focus:ring-1 focus:ring-primary-ink aria-[invalid=true]:border-red-400"
         />
         <span className={`w-12 text-xs tabular-nums ${tooLong ? "text-red-600" : "text-gray-500"}`}>
           {length}/{NICKNAME_MAX_CHARS}
@@ -53,7 +53,7 @@ export function NicknameForm({ current }: { current: string }) {
           type="button"
           onClick={() => void save()}
           disabled={busy}
-          className="h-9 rounded bg-primary-ink px-4 text-sm text-white hover:bg-primary-dark disabled:opacity-60"
+          className="h-9 shrink-0 whitespace-nowrap rounded bg-primary-ink px-4 text-sm text-white hover:bg-primary-dark disabled:opacity-60"
         >
           保存
         </button>
