@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { DOWN_SITE_URL } from "./support/environment";
+import { loginAsDemoMember } from "./support/session";
 
 // What search engines and share cards read from every public page: canonical, hreflang,
 // one robots meta, Open Graph and Twitter cards with a 1200×630 PNG, JSON-LD; and icons.
@@ -168,4 +169,20 @@ test("favicon and apple-touch icon exist from the first visit", async ({ page, r
 test("the home VIP banner's 立即了解 link keeps its white colour from the editor", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("link", { name: "立即了解" })).toHaveCSS("color", "rgb(255, 255, 255)");
+});
+
+test("a member's own pages are never indexed", async ({ page, context, baseURL }) => {
+  await loginAsDemoMember(context, baseURL!);
+  for (const path of [
+    "/member",
+    "/member/messages",
+    "/member/orders",
+    "/member/credit1-free",
+    "/study-center",
+    "/order?goods_type=role&goods_id=1",
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex, nofollow");
+  }
 });

@@ -9,6 +9,9 @@ import { absoluteSiteUrl } from "./site-url";
 // indexable public pages also the canonical URL, hreflang, robots and the mobile annotations.
 // Every URL is absolute from SITE_URL (never the request's Host).
 
+/** A member's own page (member centre, study centre, orders, lessons): never in a search engine. */
+export const PRIVATE_PAGE_ROBOTS = { index: false, follow: false } as const;
+
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
 

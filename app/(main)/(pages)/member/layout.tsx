@@ -1,5 +1,10 @@
+import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { MemberNav } from "@/components/member/member-nav";
+import { PRIVATE_PAGE_ROBOTS } from "@/lib/server/page-metadata";
+
+// Every page of the member centre inherits it.
+export const metadata: Metadata = { robots: PRIVATE_PAGE_ROBOTS };
 
 export default function MemberLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PRIVATE_PAGE_ROBOTS } from "@/lib/server/page-metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -30,7 +31,7 @@ const checkoutOf = async (searchParams: OrderPageProps["searchParams"]) => {
 // The metadata makes the same read, so a 404 here is titled 页面不存在 rather than 收银台.
 export async function generateMetadata({ searchParams }: OrderPageProps): Promise<Metadata> {
   await checkoutOf(searchParams);
-  return { title: "收银台" };
+  return { title: "收银台", robots: PRIVATE_PAGE_ROBOTS };
 }
 
 export default async function OrderPage({ searchParams }: OrderPageProps) {

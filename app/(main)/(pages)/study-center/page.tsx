@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PRIVATE_PAGE_ROBOTS } from "@/lib/server/page-metadata";
 import Link from "next/link";
 import { EmptyState } from "@/components/member/member-panel";
 import { StudyCard } from "@/components/study/study-card";
@@ -10,7 +11,7 @@ import { loadForMember } from "@/lib/server/member-data";
 import { loadWatchableCourseIds } from "@/lib/server/watchable-courses";
 import { parseStudyTab, STUDY_TABS } from "@/lib/shared/study-progress";
 
-export const metadata: Metadata = { title: "我的学习" };
+export const metadata: Metadata = { title: "我的学习", robots: PRIVATE_PAGE_ROBOTS };
 
 export default async function StudyCenterPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = await searchParams;

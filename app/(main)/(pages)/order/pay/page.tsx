@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PRIVATE_PAGE_ROBOTS } from "@/lib/server/page-metadata";
 import { notFound, redirect } from "next/navigation";
 import { PayPanel } from "@/components/order/pay-panel";
 import { ORDER_STATUS } from "@/lib/api/orders-types";
@@ -18,7 +19,7 @@ async function orderOf(searchParams: OrderPayPageProps["searchParams"]) {
 // The metadata makes the same read, so an unknown order is titled 页面不存在 rather than 支付.
 export async function generateMetadata({ searchParams }: OrderPayPageProps): Promise<Metadata> {
   await orderOf(searchParams);
-  return { title: "支付" };
+  return { title: "支付", robots: PRIVATE_PAGE_ROBOTS };
 }
 
 export default async function OrderPayPage({ searchParams }: OrderPayPageProps) {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PRIVATE_PAGE_ROBOTS } from "@/lib/server/page-metadata";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { MISSING_ORDER_TITLE, MissingOrderNotice } from "@/components/order/missing-order-notice";
@@ -19,7 +20,7 @@ async function orderOf(searchParams: OrderSuccessPageProps["searchParams"]) {
 
 // The metadata makes the same read, so an unknown order is titled 页面不存在 rather than 支付成功.
 export async function generateMetadata({ searchParams }: OrderSuccessPageProps): Promise<Metadata> {
-  return { title: (await orderOf(searchParams)) ? "支付成功" : MISSING_ORDER_TITLE };
+  return { title: (await orderOf(searchParams)) ? "支付成功" : MISSING_ORDER_TITLE, robots: PRIVATE_PAGE_ROBOTS };
 }
 
 export default async function OrderSuccessPage({ searchParams }: OrderSuccessPageProps) {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PRIVATE_PAGE_ROBOTS } from "@/lib/server/page-metadata";
 import { CommentsSection } from "@/components/comments/comments-section";
 import { COURSES_SECTION, courseCrumb } from "@/components/ui/course-crumbs";
 import { AttachmentList } from "@/components/course-detail/attachment-list";
@@ -16,11 +17,9 @@ interface PageProps {
   params: Promise<{ videoId: string }>;
 }
 
-const NO_INDEX = { index: false, follow: false } as const;
-
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const page = await loadLessonPage((await params).videoId);
-  return { title: page?.video.title || "课时", robots: NO_INDEX };
+  return { title: page?.video.title || "课时", robots: PRIVATE_PAGE_ROBOTS };
 }
 
 export default async function LessonPageRoute({ params }: PageProps) {
