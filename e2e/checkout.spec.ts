@@ -49,6 +49,27 @@ test.describe("buyers", () => {
     await loginAsFreshBuyer(context, baseURL!);
   });
 
+  test("a checkout left open while the course is bought elsewhere orders nothing more", async ({ page, context }) => {
+    await page.goto(`/order?goods_id=${PAID_COURSE}&goods_type=vod`);
+    await agreement(page, "付费内容购买协议").check();
+    // A second tab buys and pays the course.
+    const other = await context.newPage();
+    await other.goto(`/order?goods_id=${PAID_COURSE}&goods_type=vod`);
+    const orderNo = await submitAndReachPay(other);
+    await payOrderByHook(orderNo);
+    await other.close();
+
+    const orders: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/v3/order")) orders.push(request.url());
+    });
+    await page.getByRole("button", { name: "提交订单" }).click();
+    await expect(page.getByText("你已可以学习本课程，无需下单")).toBeVisible();
+    await expect(page.getByText("课程已购买，无需下单")).toBeVisible();
+    await expect(page.getByRole("button", { name: "提交订单" })).toHaveCount(0);
+    expect(orders).toEqual([]);
+  });
+
   test("buys a paid course through the demo cashier, then watches it", async ({ page, context }) => {
     await page.goto(`/courses/detail/${PAID_COURSE}`);
     await page.getByRole("link", { name: "购买课程￥199" }).click();

@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
+import { fetchCourseAccess } from "@/lib/api/courses";
 import { isApiError } from "@/lib/api/errors";
 import type { CheckoutGoods } from "@/lib/api/orders-types";
 import { createOrder, payableAmount } from "@/lib/api/orders";
@@ -17,6 +18,20 @@ interface CheckoutFormProps {
   agreementUrl: string;
 }
 
+/** Shown when the course became the member's after this form was drawn. */
+export const ALREADY_OWNED_MESSAGE = "你已可以学习本课程，无需下单";
+
+/**
+ * MeEdu creates an order for a course the member already has (the client must check), and this
+ * form may be older than the purchase: restored by Back after paying, or open in a second tab.
+ * A read that fails says nothing: the order goes ahead, as it would have.
+ */
+const ownsCourseNow = (courseId: number) =>
+  fetchCourseAccess(courseId).then(
+    (access) => access.isBuy,
+    () => false,
+  );
+
 // MeEdu refuses every order without agree_protocol 1, so the member ticks the agreement first
 // (the official clients ask too); the order is never sent as agreed on their behalf.
 export function CheckoutForm({ goods, agreementUrl }: CheckoutFormProps) {
@@ -28,6 +43,15 @@ export function CheckoutForm({ goods, agreementUrl }: CheckoutFormProps) {
   const agreementTitle = PURCHASE_AGREEMENT_TITLES[goods.type];
   const discount = promo?.discount ?? 0;
 
+  // Back after paying restores this page from the browser's memory: draw it afresh from the server.
+  useEffect(() => {
+    const redraw = (event: PageTransitionEvent) => {
+      if (event.persisted) router.refresh();
+    };
+    window.addEventListener("pageshow", redraw);
+    return () => window.removeEventListener("pageshow", redraw);
+  }, [router]);
+
   const submit = async () => {
     if (inFlight.current) return;
     const agreed = agreement.current?.checked === true;
@@ -37,6 +61,13 @@ export function CheckoutForm({ goods, agreementUrl }: CheckoutFormProps) {
     }
     inFlight.current = true;
     setSubmitting(true);
+    if (goods.type === "COURSE" && (await ownsCourseNow(goods.id))) {
+      toast.error(ALREADY_OWNED_MESSAGE);
+      router.refresh(); // the page now says why there is nothing to buy
+      inFlight.current = false;
+      setSubmitting(false);
+      return;
+    }
     try {
       const order = await createOrder({
         goodsType: goods.type,

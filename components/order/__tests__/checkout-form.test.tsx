@@ -6,7 +6,11 @@ import { CheckoutForm } from "../checkout-form";
 
 const push = jest.fn();
 const replace = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace, refresh: jest.fn() }) }));
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace, refresh }) }));
+
+const fetchCourseAccess = jest.fn();
+jest.mock("@/lib/api/courses", () => ({ fetchCourseAccess: (id: number) => fetchCourseAccess(id) }));
 
 const createOrder = jest.fn();
 const checkPromoCode = jest.fn();
@@ -30,6 +34,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   resetToasts();
   sessionStorage.clear();
+  fetchCourseAccess.mockResolvedValue({ isBuy: false, isCollect: false, firstLessonId: 1, lastViewedLessonId: null });
 });
 
 const VIP_PROTOCOL = "https://api.example.com/user/vip_protocol";
@@ -70,7 +75,7 @@ it("creates one order on double click and keeps its pay details out of the URL",
   const submit = screen.getByRole("button", { name: "提交订单" });
   fireEvent.click(submit);
   fireEvent.click(submit);
-  expect(createOrder).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
   expect(createOrder).toHaveBeenCalledWith({ goodsType: "COURSE", goodsId: 2, promoCode: "", agreed: true });
   await act(async () =>
     resolve({ orderNo: "N1", total: 199, discount: 0, isPaid: false, payUrl: "http://pay/x?sign=s" }),
@@ -120,7 +125,8 @@ it("keeps a tick made before the page's script took over, and orders with it", a
   document.body.appendChild(container);
   const box = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
   box.click(); // the member ticks it while the scripts are still loading
-  await act(async () => void hydrateRoot(container, form));
+  let root: ReturnType<typeof hydrateRoot> | null = null;
+  await act(async () => void (root = hydrateRoot(container, form)));
   expect(box.checked).toBe(true);
 
   createOrder.mockResolvedValue({ orderNo: "N9", total: 199, discount: 0, isPaid: false, payUrl: "http://pay/x" });
@@ -128,5 +134,42 @@ it("keeps a tick made before the page's script took over, and orders with it", a
     [...container.querySelectorAll("button")].find((button) => button.textContent === "提交订单")!.click();
   });
   await waitFor(() => expect(createOrder).toHaveBeenCalledWith(expect.objectContaining({ agreed: true })));
+  act(() => root!.unmount());
   container.remove();
+});
+
+it("creates no order for a course the member got after the form was drawn (Back after paying, a second tab)", async () => {
+  fetchCourseAccess.mockResolvedValue({ isBuy: true, isCollect: false, firstLessonId: 1, lastViewedLessonId: 1 });
+  renderCheckout(course);
+  agree("付费内容购买协议");
+  fireEvent.click(screen.getByRole("button", { name: "提交订单" }));
+  expect(await screen.findByText("你已可以学习本课程，无需下单")).toBeInTheDocument();
+  expect(fetchCourseAccess).toHaveBeenCalledWith(2);
+  expect(createOrder).not.toHaveBeenCalled();
+  expect(refresh).toHaveBeenCalled();
+});
+
+it("orders as before when the course cannot be read, and never asks for a VIP plan", async () => {
+  fetchCourseAccess.mockRejectedValue(new Error("down"));
+  createOrder.mockResolvedValue({ orderNo: "N7", total: 199, discount: 0, isPaid: false, payUrl: "http://pay/x" });
+  renderCheckout(course);
+  agree("付费内容购买协议");
+  fireEvent.click(screen.getByRole("button", { name: "提交订单" }));
+  await waitFor(() => expect(push).toHaveBeenCalledWith("/order/pay?order_no=N7"));
+
+  fetchCourseAccess.mockClear();
+  createOrder.mockResolvedValue({ orderNo: "N8", total: 30, discount: 0, isPaid: false, payUrl: "http://pay/y" });
+  renderCheckout(role);
+  agree("会员服务协议");
+  fireEvent.click(screen.getAllByRole("button", { name: "提交订单" }).at(-1)!);
+  await waitFor(() => expect(push).toHaveBeenCalledWith("/order/pay?order_no=N8"));
+  expect(fetchCourseAccess).not.toHaveBeenCalled();
+});
+
+it("draws the form afresh when Back restores it from the browser's memory", () => {
+  renderCheckout(course);
+  window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+  expect(refresh).toHaveBeenCalledTimes(1);
+  window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
+  expect(refresh).toHaveBeenCalledTimes(1);
 });
