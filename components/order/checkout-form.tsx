@@ -37,6 +37,9 @@ const ownsCourseNow = (courseId: number) =>
 export function CheckoutForm({ goods, agreementUrl }: CheckoutFormProps) {
   const router = useRouter();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  // A code typed but never verified still goes with the order, as the official client sends it:
+  // MeEdu applies it when it is valid (the pay page shows what is due) and ignores it otherwise.
+  const typedCode = useRef("");
   const agreement = useRef<HTMLInputElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
@@ -72,7 +75,7 @@ export function CheckoutForm({ goods, agreementUrl }: CheckoutFormProps) {
       const order = await createOrder({
         goodsType: goods.type,
         goodsId: goods.id,
-        promoCode: promo?.code ?? "",
+        promoCode: promo?.code ?? typedCode.current.trim(),
         agreed,
       });
       if (order.isPaid) {
@@ -102,7 +105,7 @@ export function CheckoutForm({ goods, agreementUrl }: CheckoutFormProps) {
     <>
       <section className="border-b border-gray-100 py-6">
         <h2 className="mb-4 text-base font-medium text-gray-900">优惠码</h2>
-        <PromoCodeField total={goods.charge} onApply={setPromo} />
+        <PromoCodeField total={goods.charge} onApply={setPromo} onCodeChange={(code) => (typedCode.current = code)} />
       </section>
       <PurchaseAgreement title={agreementTitle} href={agreementUrl} inputRef={agreement} />
       <div className="flex flex-wrap items-center justify-end gap-6 pt-6">

@@ -10,10 +10,12 @@ export interface AppliedPromo {
 interface PromoCodeFieldProps {
   total: number;
   onApply: (promo: AppliedPromo | null) => void;
+  /** What is typed, verified or not. */
+  onCodeChange?: (code: string) => void;
 }
 
 // 验证 asks the API whether this member may use the code (can_use); the tip shows the discount capped at the price.
-export function PromoCodeField({ total, onApply }: PromoCodeFieldProps) {
+export function PromoCodeField({ total, onApply, onCodeChange }: PromoCodeFieldProps) {
   const [code, setCode] = useState("");
   const [tip, setTip] = useState<{ ok: boolean; text: string } | null>(null);
   const [checking, setChecking] = useState(false);
@@ -52,6 +54,7 @@ export function PromoCodeField({ total, onApply }: PromoCodeFieldProps) {
             setCode(event.target.value);
             setTip(null);
             onApply(null);
+            onCodeChange?.(event.target.value);
           }}
           onKeyDown={(event) => {
             if (event.key === "Enter") void verify();

@@ -173,3 +173,14 @@ it("draws the form afresh when Back restores it from the browser's memory", () =
   window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
   expect(refresh).toHaveBeenCalledTimes(1);
 });
+
+it("sends a code typed but never verified, as the official client does (MeEdu applies it or ignores it)", async () => {
+  createOrder.mockResolvedValue({ orderNo: "N5", total: 189, discount: 10, isPaid: false, payUrl: "http://pay/x" });
+  renderCheckout(course);
+  fireEvent.change(screen.getByRole("textbox", { name: "优惠码" }), { target: { value: " MEEDU10 " } });
+  agree("付费内容购买协议");
+  fireEvent.click(screen.getByRole("button", { name: "提交订单" }));
+  await waitFor(() => expect(push).toHaveBeenCalledWith("/order/pay?order_no=N5"));
+  expect(checkPromoCode).not.toHaveBeenCalled();
+  expect(createOrder).toHaveBeenCalledWith({ goodsType: "COURSE", goodsId: 2, promoCode: "MEEDU10", agreed: true });
+});
