@@ -13,6 +13,8 @@ export function MobileField({ form }: { form: Pick<AuthForm<"mobile">, "values" 
       autoComplete="tel"
       inputMode="tel"
       maxLength={20}
+      // Every form that asks for a mobile starts with it: a dialog opens with the cursor there.
+      focusFirst
     />
   );
 }

@@ -14,6 +14,8 @@ export interface TextFieldProps {
   maxLength?: number;
   /** Rendered to the right of the input (captcha image, SMS button). */
   trailing?: ReactNode;
+  /** The field a dialog focuses when it opens (Headless UI's data-autofocus). */
+  focusFirst?: boolean;
 }
 
 export function TextField(props: TextFieldProps) {
@@ -28,6 +30,7 @@ export function TextField(props: TextFieldProps) {
     inputMode,
     maxLength,
     trailing,
+    focusFirst,
   } = props;
   const id = useId();
   const errorId = `${id}-error`;
@@ -46,6 +49,7 @@ export function TextField(props: TextFieldProps) {
           autoComplete={autoComplete}
           inputMode={inputMode}
           maxLength={maxLength}
+          data-autofocus={focusFirst || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`h-10 min-w-0 flex-1 rounded border px-3 text-sm outline-none transition-colors placeholder:text-gray-500 focus:border-primary-ink focus:ring-1 focus:ring-primary-ink ${

@@ -54,6 +54,13 @@ describe("AuthDialogs", () => {
     expect(openDialog()).toBeNull();
   });
 
+  it("opens with the cursor in 手机号, in every dialog that asks for one", async () => {
+    const user = await renderDialogs();
+    await waitFor(() => expect(screen.getByLabelText("手机号")).toHaveFocus());
+    await user.click(screen.getByRole("button", { name: "新用户注册>>" }));
+    await waitFor(() => expect(screen.getByLabelText("手机号")).toHaveFocus());
+  });
+
   it("starts fresh every time the login dialog opens", async () => {
     const user = await renderDialogs();
     await user.click(screen.getByRole("tab", { name: "短信登录" }));
