@@ -154,12 +154,16 @@ test.describe("orders, points and the study centre", () => {
     await expect(subscribed).toContainText("已订阅");
 
     const detail = (await authedGet("/api/v2/member/detail", token)).data as { credit1: number };
+    // As the official client: 我的积分 shows the balance, 明细规则 the records and the rules.
     await page.goto("/member/credit1-free");
     await expect(page.getByText(`${detail.credit1}积分`)).toBeVisible();
-    const ledger = page.getByRole("list", { name: "积分明细" }).getByRole("listitem");
-    await expect(ledger.filter({ hasText: "+20" }).first()).toBeVisible();
+    await expect(page.getByRole("list", { name: "积分明细" })).toHaveCount(0);
     await page.getByRole("link", { name: "明细规则" }).click();
     await expect(page).toHaveURL(/tab=rules/);
+    await expect(page.getByRole("heading", { name: "积分明细" })).toBeVisible();
+    const ledger = page.getByRole("list", { name: "积分明细" }).getByRole("listitem");
+    await expect(ledger.filter({ hasText: "+20" }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "积分获取" })).toBeVisible();
     await expect(page.getByRole("list", { name: "积分规则" })).toContainText("注册奖励 20 积分");
     await expect(page.getByText(`${detail.credit1}积分`)).toBeVisible();
   });

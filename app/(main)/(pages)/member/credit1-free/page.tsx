@@ -12,36 +12,37 @@ import { loadForMember } from "@/lib/server/member-data";
 export const metadata: Metadata = { title: "我的积分" };
 
 const TABS = [
-  { key: "records", label: "我的积分" },
+  { key: "balance", label: "我的积分" },
   { key: "rules", label: "明细规则" },
 ] as const;
 
-// Each tab is its own server render: the member (shared with the layout's read), one records read, the cached config.
+const RULES_TAB = "/member/credit1-free?tab=rules";
+
+// As the official client: 我的积分 shows the balance; 明细规则 adds the records (积分明细, paged) and
+// how points are earned (积分获取). Each tab is its own server render: the member (shared with the
+// layout's read) and, on 明细规则, one records read and the cached config.
 export default async function CreditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = await searchParams;
-  const tab = firstParam(query.tab) === "rules" ? "rules" : "records";
+  const tab = firstParam(query.tab) === "rules" ? "rules" : "balance";
   const page = positiveIntParam(query.page, 1);
-  const hrefFor = (p: number) => `/member/credit1-free${p > 1 ? `?page=${p}` : ""}`;
-  const path = tab === "rules" ? "/member/credit1-free?tab=rules" : hrefFor(page);
+  const hrefFor = (p: number) => `${RULES_TAB}${p > 1 ? `&page=${p}` : ""}`;
+  const path = tab === "rules" ? hrefFor(page) : "/member/credit1-free";
   const [member, records, rewards] = await loadForMember(path, (token) =>
     Promise.all([
       loadMemberDetail(token),
-      tab === "records" ? fetchCreditRecords(token, page) : null,
+      tab === "rules" ? fetchCreditRecords(token, page) : null,
       tab === "rules" ? fetchCreditRewards() : null,
     ]),
   );
 
   return (
     <MemberPanel title="我的积分">
-      <p className="text-sm text-gray-500">
-        积分余额 <strong className="ml-2 text-2xl text-primary-ink">{member.credit1}积分</strong>
-      </p>
-      <nav aria-label="积分分类" className="mt-6 flex gap-6 border-b border-gray-100">
+      <nav aria-label="积分分类" className="flex gap-6 border-b border-gray-100">
         {TABS.map((item) => (
           <Link
             prefetch={false}
             key={item.key}
-            href={item.key === "rules" ? "/member/credit1-free?tab=rules" : "/member/credit1-free"}
+            href={item.key === "rules" ? RULES_TAB : "/member/credit1-free"}
             aria-current={item.key === tab ? "page" : undefined}
             className={`-mb-px border-b-2 pb-2 text-sm ${item.key === tab ? "border-primary text-primary-ink" : "border-transparent text-gray-600"}`}
           >
@@ -49,13 +50,26 @@ export default async function CreditPage({ searchParams }: { searchParams: Promi
           </Link>
         ))}
       </nav>
+      <p className="mt-6 text-sm text-gray-500">
+        我的积分：<strong className="ml-2 text-2xl text-primary-ink">{member.credit1}积分</strong>
+      </p>
       {records && (
-        <>
+        <section aria-labelledby="credit-records" className="mt-8">
+          <h2 id="credit-records" className="text-base font-medium text-gray-900">
+            积分明细
+          </h2>
           <CreditRecords records={records.items} now={new Date()} />
           <PaginationLinks page={page} lastPage={records.lastPage} hrefFor={hrefFor} />
-        </>
+        </section>
       )}
-      {rewards && <CreditRules rewards={rewards} />}
+      {rewards && (
+        <section aria-labelledby="credit-rules" className="mt-8">
+          <h2 id="credit-rules" className="text-base font-medium text-gray-900">
+            积分获取
+          </h2>
+          <CreditRules rewards={rewards} />
+        </section>
+      )}
     </MemberPanel>
   );
 }
