@@ -50,6 +50,22 @@ test("the 顶部 button appears after 2000 px and scrolls back up", async ({ pag
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("a route change scrolls to the top; a course's tab keeps the place", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto("/courses/detail/3");
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  await page.getByRole("link", { name: "课程目录" }).first().click();
+  await expect(page).toHaveURL(/\/courses\/detail\/3\?tab=3$/);
+  await expect(page.getByRole("link", { name: "课程目录" }).first()).toHaveAttribute("aria-current", "page");
+  await page.waitForTimeout(300); // a late scroll would show here
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+  await page.locator("header").getByRole("link", { name: "VIP会员" }).click();
+  await expect(page).toHaveURL(/\/vip$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test("the VIP link and logged-out actions are in the header", async ({ page }) => {
   await page.goto("/");
   const header = page.locator("header");

@@ -12,12 +12,20 @@ jest.mock("@/lib/api/member", () => ({ fetchUnreadCount: jest.fn() }));
 const mockedUnread = fetchUnreadCount as jest.MockedFunction<typeof fetchUnreadCount>;
 
 describe("scroll to top on route change", () => {
-  it("scrolls to the top whenever the path changes", () => {
+  it("scrolls to the top when the address's path changes, not when only its query does", () => {
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo;
+    window.history.replaceState(null, "", "/courses/detail/3");
     const { rerender } = render(<ScrollToTopOnRouteChange />);
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
-    scrollTo.mockClear();
+    expect(scrollTo).not.toHaveBeenCalled(); // a page load keeps the browser's own position
+
+    // A tab of the same course: the router names the rewritten view route, the address keeps its path.
+    window.history.pushState(null, "", "/courses/detail/3?tab=3");
+    mockPathname = "/courses/detail/3/tab-3";
+    rerender(<ScrollToTopOnRouteChange />);
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    window.history.pushState(null, "", "/courses");
     mockPathname = "/courses";
     rerender(<ScrollToTopOnRouteChange />);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
