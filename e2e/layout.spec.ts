@@ -64,6 +64,15 @@ test("a route change scrolls to the top; a course's tab keeps the place", async 
   await page.locator("header").getByRole("link", { name: "VIP会员" }).click();
   await expect(page).toHaveURL(/\/vip$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // A list's next page starts at its top.
+  await page.goto("/courses");
+  const next = page.getByRole("navigation", { name: "分页" }).getByRole("link", { name: "下一页" });
+  await next.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await next.click();
+  await expect(page).toHaveURL(/\/courses\?page=2$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(200);
 });
 
 test("the VIP link and logged-out actions are in the header", async ({ page }) => {
