@@ -118,6 +118,10 @@ test.describe("orders, points and the study centre", () => {
     const { token } = await loginAsFreshBuyer(context, baseURL!);
     await authedGet(`/api/v2/course/${FREE_COURSE}/like`, token);
     await page.goto("/study-center?tab=liked");
+    // The official client's course-type tab above 在学/订阅/收藏: recorded courses, the one type here.
+    await expect(
+      page.getByRole("navigation", { name: "课程类型" }).getByRole("link", { name: "录播课" }),
+    ).toHaveAttribute("aria-current", "true");
     const liked = page.getByRole("list", { name: "课程列表" }).getByRole("listitem");
     await expect(liked).toHaveCount(1);
     await expect(liked.getByRole("link", { name: "继续学习" })).toBeVisible();
@@ -195,6 +199,10 @@ test.describe("orders, points and the study centre", () => {
   test("the demo member's favourites and per-lesson progress dialog", async ({ page, context, baseURL }) => {
     await loginAsDemoMember(context, baseURL!);
     await page.goto("/study-center?tab=liked");
+    // The official client's course-type tab above 在学/订阅/收藏: recorded courses, the one type here.
+    await expect(
+      page.getByRole("navigation", { name: "课程类型" }).getByRole("link", { name: "录播课" }),
+    ).toHaveAttribute("aria-current", "true");
     const liked = page.getByRole("list", { name: "课程列表" }).getByRole("listitem");
     await expect(liked).toHaveCount(2);
     await expect(liked.first()).toContainText("收藏时间");

@@ -36,6 +36,17 @@ export default async function StudyCenterPage({ searchParams }: { searchParams: 
     <div className="mx-auto max-w-site px-4 py-8 max-sm:py-4">
       <section className="rounded-lg bg-white p-6 shadow-sm max-sm:p-4">
         <h1 className="text-lg font-medium text-gray-900">我的学习</h1>
+        {/* The course types, as the official client shows them: recorded courses are the one type here. */}
+        <nav aria-label="课程类型" className="mt-4 flex gap-6 border-b border-gray-100">
+          <Link
+            prefetch={false}
+            href="/study-center"
+            aria-current="true"
+            className="-mb-px border-b-2 border-primary pb-2 text-sm text-primary-ink"
+          >
+            录播课
+          </Link>
+        </nav>
         <nav aria-label="学习分类" className="mt-4 flex gap-2 border-b border-gray-100 pb-4">
           {STUDY_TABS.map((item) => (
             <Link
