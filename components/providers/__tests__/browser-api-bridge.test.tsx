@@ -1,4 +1,4 @@
-import { act, render } from "@testing-library/react";
+import { act } from "@testing-library/react";
 import Cookies from "js-cookie";
 import type { ReactNode } from "react";
 import { ReloginNotice } from "@/components/auth/relogin-notice";
@@ -112,16 +112,16 @@ describe("ReloginNotice on /login", () => {
     expect(toasts()).toEqual([]);
 
     window.history.pushState({}, "", "/login?redirect=%2Fcourses%2Fdetail%2F3");
-    const first = render(<ReloginNotice />);
+    const first = renderWithStores(<ReloginNotice />);
     expect(toasts()).toEqual(["error:请重新登录"]);
     first.unmount();
     useToastStore.setState({ messages: [] });
-    render(<ReloginNotice />);
+    renderWithStores(<ReloginNotice />);
     expect(toasts()).toEqual([]);
   });
 
   it("shows nothing when /login was opened directly", () => {
-    render(<ReloginNotice />);
+    renderWithStores(<ReloginNotice />);
     expect(toasts()).toEqual([]);
   });
 });
