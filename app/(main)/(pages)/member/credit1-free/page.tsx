@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { CreditRecords } from "@/components/member/credit-records";
 import { CreditRules } from "@/components/member/credit-rules";
 import { MemberPanel } from "@/components/member/member-panel";
@@ -17,6 +18,15 @@ const TABS = [
 ] as const;
 
 const RULES_TAB = "/member/credit1-free?tab=rules";
+
+function CreditSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="mt-8">
+      <h2 className="text-base font-medium text-gray-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 // As the official client: 我的积分 shows the balance; 明细规则 adds the records (积分明细, paged) and
 // how points are earned (积分获取). Each tab is its own server render: the member (shared with the
@@ -54,21 +64,15 @@ export default async function CreditPage({ searchParams }: { searchParams: Promi
         我的积分：<strong className="ml-2 text-2xl text-primary-ink">{member.credit1}积分</strong>
       </p>
       {records && (
-        <section aria-labelledby="credit-records" className="mt-8">
-          <h2 id="credit-records" className="text-base font-medium text-gray-900">
-            积分明细
-          </h2>
+        <CreditSection title="积分明细">
           <CreditRecords records={records.items} now={new Date()} />
           <PaginationLinks page={page} lastPage={records.lastPage} hrefFor={hrefFor} />
-        </section>
+        </CreditSection>
       )}
       {rewards && (
-        <section aria-labelledby="credit-rules" className="mt-8">
-          <h2 id="credit-rules" className="text-base font-medium text-gray-900">
-            积分获取
-          </h2>
+        <CreditSection title="积分获取">
           <CreditRules rewards={rewards} />
-        </section>
+        </CreditSection>
       )}
     </MemberPanel>
   );
