@@ -51,17 +51,14 @@ async function route(
   const { pathname, search } = request.nextUrl;
   const passOn = requestHeaders ? { request: { headers: requestHeaders } } : undefined;
 
-  // Pages answer phones differently when the school has an H5 site: a cache in front of the site
-  // (a CDN) must keep the two apart (Google's advice for user-agent redirects, too).
-  const forwardsPhones = !match?.route.file && Boolean(await cachedH5Url());
-  const varyByDevice = (response: NextResponse) => {
-    if (forwardsPhones) response.headers.append("Vary", "User-Agent");
-    return response;
-  };
-
-  if (forwardsPhones && isPhoneUserAgent(userAgent)) {
-    const target = mapToH5Url({ h5Url: await cachedH5Url(), pathname, search, style: siteEnv().h5RouteStyle });
-    if (target) return varyByDevice(NextResponse.redirect(target));
+  if (!match?.route.file && isPhoneUserAgent(userAgent)) {
+    const h5Url = await cachedH5Url();
+    if (h5Url) {
+      const target = mapToH5Url({ h5Url, pathname, search, style: siteEnv().h5RouteStyle });
+      // The forward depends on the user agent: a cache in front (a CDN) must not hand it to a desktop
+      // (Google's advice for user-agent redirects, too).
+      if (target) return NextResponse.redirect(target, { headers: { Vary: "User-Agent" } });
+    }
   }
 
   if (isInternalPath(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), passOn);
@@ -71,7 +68,7 @@ async function route(
     if (decision.kind === "redirect") return redirect(request, decision.location, 308);
     const response = NextResponse.rewrite(new URL(decision.path, request.url), passOn);
     response.headers.set("Cache-Control", publicCacheControl(request.cookies));
-    return syncSessionMarker(request.cookies, varyByDevice(response));
+    return syncSessionMarker(request.cookies, response);
   }
 
   const cookies = request.cookies;

@@ -39,22 +39,9 @@ test("files are not pages: robots.txt, the sitemap and share images are served t
   }
 });
 
-test("this school forwards phones, so its pages and the forward say they vary by user agent", async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
-  // A cache in front of the site (a CDN) must keep phones' answers apart from desktops'.
+test("the forward to the H5 site says it varies by user agent", async ({ page }) => {
+  // A cache in front of the site (a CDN) must not hand a phone's forward to a desktop.
   const forward = await page.request.get("/courses/detail/3", { maxRedirects: 0 });
   expect(forward.status()).toBe(307);
   expect(forward.headers().vary).toMatch(/user-agent/i);
-  const desktop = await playwright.request.newContext({
-    baseURL,
-    userAgent:
-      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
-  });
-  const pageAnswer = await desktop.get("/courses/detail/3", { maxRedirects: 0 });
-  expect(pageAnswer.status()).toBe(200);
-  expect(pageAnswer.headers().vary).toMatch(/user-agent/i);
-  await desktop.dispose();
 });
