@@ -104,3 +104,16 @@ test("a 401 on an action sends the member to /login, where 请重新登录 is sh
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Fmessages$/);
   await expect(page.getByText("请重新登录")).toBeVisible();
 });
+
+test("the login pages are never stored: one visitor's login_code or redirect never reaches the next", async ({
+  request,
+}) => {
+  for (const path of ["/login/callback", "/login"]) {
+    const marked = await request.get(`${path}?redirect=%2Fmember&login_code=LEAKCHECK42&action=login&msv=7`);
+    expect(marked.status()).toBe(200);
+    expect(marked.headers()["cache-control"], path).toMatch(/no-store/);
+    const next = await request.get(path);
+    expect(next.headers()["cache-control"], path).toMatch(/no-store/);
+    expect(await next.text(), path).not.toContain("LEAKCHECK42");
+  }
+});

@@ -5,6 +5,10 @@ import { SignedInContinue } from "@/components/auth/signed-in-continue";
 
 export const metadata: Metadata = { title: "登录", robots: { index: false } };
 
+// Rendered for each request, never stored: a stored copy refreshed by one visitor's request carried
+// that request's query (a QQ login_code, a redirect) in its router data to everyone after.
+export const dynamic = "force-dynamic";
+
 export default function LoginPage() {
   return (
     <div className="mx-auto flex max-w-site flex-col items-center px-4 py-24">
