@@ -16,6 +16,8 @@ import {
   MAX_REQUEST_TARGET_BYTES,
   MAX_USER_AGENT_BYTES,
   NEXT_INTERNAL_QUERY,
+  ROUTER_QUERY_NAME,
+  ROUTER_REQUEST_HEADERS,
 } from "../lib/shared/request-limits";
 import {
   RETRY_AFTER_SECONDS,
@@ -128,6 +130,9 @@ export function renderNginxConf(values: NginxConfValues): string {
     STATUS_PAGES: statusPages(),
     EDGE_TTL: `${EDGE_TTL_SECONDS}s`,
     NEXT_INTERNAL_QUERY: NEXT_INTERNAL_QUERY.source.replace(/^\^/, ""),
+    ROUTER_HEADER_VARIABLES: ROUTER_REQUEST_HEADERS.map((name) => `$http_${name.replace(/-/g, "_")}`).join(""),
+    // Its name as written or with the underscore percent-encoded (Next decodes parameter names).
+    ROUTER_QUERY_PATTERN: `(_|%5[fF])${ROUTER_QUERY_NAME.slice(1)}`,
     UPSTREAM_READ_TIMEOUT: `${UPSTREAM_READ_TIMEOUT_MS}ms`,
     PAGE_TRANSFER: indent(PAGE_TRANSFER.join("\n"), 6),
   };

@@ -95,6 +95,8 @@ test("refusals at the edge use the site's own pages", async () => {
     [`/search?keywords=${encodeURIComponent("中".repeat(2000))}`, {}, 414, "请求地址过长"],
     ["/", { headers: { "x-filler": "a".repeat(17 * 1024) } }, 431, "请求头过大"],
     ["/courses?cid=1#", {}, 400, "请求地址无效"],
+    ["/courses?_rsc", {}, 400, "请求地址无效"],
+    ["/courses?%5frsc=1", {}, 400, "请求地址无效"],
     ["/", { method: "TRACK" }, 405, "请求方法不被允许"],
     ["/courses", { method: "POST", body: "x".repeat(64 * 1024) }, 413, "请求内容过大"],
   ] as const) {

@@ -24,6 +24,8 @@ test("refusals come with a page of ours, in Chinese, before any route runs", asy
     ["/", { headers: { "x-filler": "a".repeat(17 * 1024) } }, 431, "请求头过大"],
     ["/courses?cid=1#", {}, 400, "请求地址无效"],
     ["/courses?nxtPcid=1", {}, 400, "请求地址无效"],
+    ["/courses?_rsc", {}, 400, "请求地址无效"],
+    ["/courses?%5frsc=1", {}, 400, "请求地址无效"],
     ["/", { method: "TRACE" }, 405, "请求方法不被允许"],
     ["/_next/static/x.js", { method: "TRACK" }, 405, "请求方法不被允许"],
     [
@@ -103,4 +105,15 @@ test("slow request bodies hold nothing: pages, views, /api and /member answer me
       socket.destroy();
     }
   }
+});
+
+test("the router's own requests for a public page are nothing a shared cache may keep", async () => {
+  // Next answers one without ?_rsc with a redirect to it, and one with it with the page's RSC data.
+  for (const target of ["/courses", "/courses?_rsc=abc12"]) {
+    const answer = await rawRequest(SITE, target, { headers: { rsc: "1" } });
+    expect([200, 307], target).toContain(answer.status);
+    expect(answer.headers["cache-control"], target).toBe("private, no-store");
+  }
+  const page = await rawRequest(SITE, "/courses");
+  expect(page.headers["cache-control"]).toMatch(/^public, /);
 });

@@ -5,6 +5,7 @@ import {
   MAX_API_BODY_BYTES,
   MAX_REQUEST_TARGET_BYTES,
   NEXT_INTERNAL_QUERY,
+  namesRouterQuery,
 } from "../lib/shared/request-limits";
 
 // What the site server refuses before Next sees a request (the nginx kit refuses the same, from the
@@ -31,10 +32,9 @@ function hasMalformedPath(pathname: string): boolean {
 function hasFrameworkQuery(url: string, headers: IncomingHttpHeaders): boolean {
   const queryAt = url.indexOf("?");
   if (queryAt === -1) return false;
-  return url
-    .slice(queryAt + 1)
-    .split("&")
-    .some((pair) => NEXT_INTERNAL_QUERY.test(pair) || (pair.startsWith("_rsc=") && headers.rsc !== "1"));
+  const query = url.slice(queryAt + 1);
+  if (query.split("&").some((pair) => NEXT_INTERNAL_QUERY.test(pair))) return true;
+  return headers.rsc !== "1" && namesRouterQuery(query);
 }
 
 function hasBody(headers: IncomingHttpHeaders): boolean {

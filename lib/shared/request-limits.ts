@@ -21,3 +21,32 @@ export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 
 /** Query parameters Next reads as its own (route parameters): never part of a page's address. */
 export const NEXT_INTERNAL_QUERY = /^nxt[PI]/;
+
+/**
+ * Requests of Next's client router (RSC payloads, prefetches, server actions): they depend on the
+ * client's state, so no shared cache may keep their answers (middleware marks them private; nginx
+ * passes them by its cache).
+ */
+export const ROUTER_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-action"] as const;
+
+export const isRouterRequest = (headers: { get(name: string): string | null }) =>
+  ROUTER_REQUEST_HEADERS.some((name) => headers.get(name) !== null);
+
+/**
+ * The router's cache-busting parameter. Next reads it however it is spelled (`_rsc`, `_rsc=…`,
+ * `%5frsc=…`) and drops it before middleware sees the address; outside the router's own requests
+ * (header RSC: 1) it only makes a second spelling of a page, so it is refused there.
+ */
+export const ROUTER_QUERY_NAME = "_rsc";
+
+/** Whether a raw query string names the router's parameter, in any spelling. */
+export function namesRouterQuery(rawQuery: string): boolean {
+  return rawQuery.split("&").some((pair) => {
+    const name = pair.split("=")[0];
+    try {
+      return decodeURIComponent(name) === ROUTER_QUERY_NAME;
+    } catch {
+      return false;
+    }
+  });
+}

@@ -13,6 +13,14 @@ describe("refusalFor", () => {
     expect(statusOf("GET", url)).toBeNull(),
   );
 
+  it("refuses the router's _rsc outside the router's own requests, however it is spelled", () => {
+    for (const url of ["/courses?_rsc=abc", "/courses?_rsc", "/courses?cid=1&_rsc", "/courses?%5frsc=1", "/?%5Frsc"]) {
+      expect(statusOf("GET", url)).toBe(400);
+      expect(statusOf("GET", url, { rsc: "1" })).toBeNull();
+    }
+    expect(statusOf("GET", "/search?keywords=_rsc")).toBeNull();
+  });
+
   it("answers 414 for a request target over 4 KB, 405 for TRACE and TRACK", () => {
     expect(statusOf("GET", `/search?keywords=${"中".repeat(2000)}`)).toBe(414);
     expect(statusOf("TRACE", "/")).toBe(405);
