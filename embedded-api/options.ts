@@ -98,6 +98,21 @@ function demoMode(env: Record<string, string | undefined>): boolean {
   return flag(value, true);
 }
 
+/**
+ * EMBEDDED_API_TEST_HOOKS: the /__test/* hooks sign anyone in, mark orders paid and fake outages;
+ * like the other demo stand-ins they exist in demo mode only, and asking for them otherwise stops start-up.
+ */
+function testHooks(env: Record<string, string | undefined>, demo: boolean): boolean {
+  const wanted = flag(env.EMBEDDED_API_TEST_HOOKS, false);
+  if (wanted && !demo) {
+    throw new Error(
+      "EMBEDDED_API_TEST_HOOKS=1 needs demo mode: the test hooks sign anyone in and mark orders paid. " +
+        "Unset EMBEDDED_API_TEST_HOOKS, or set EMBEDDED_API_DEMO=1 on a machine that is not in production.",
+    );
+  }
+  return wanted;
+}
+
 /** EMBEDDED_API_LOGIN_LIMIT_RULE: MeEdu's login limit rule, 1 (default) or 3 (one device). */
 function loginLimitRule(value: string | undefined): LoginLimitRule {
   const rule = intOr(value, 1, "EMBEDDED_API_LOGIN_LIMIT_RULE");
@@ -109,15 +124,16 @@ function loginLimitRule(value: string | undefined): LoginLimitRule {
 export function readSettings(env: Record<string, string | undefined> = process.env): ServerSettings {
   const host = env.EMBEDDED_API_HOST?.trim() || "127.0.0.1";
   const port = intOr(env.EMBEDDED_API_PORT, 8000, "EMBEDDED_API_PORT");
+  const demo = demoMode(env);
   return {
     host,
     port,
     dataDir: resolve(env.EMBEDDED_API_DATA_DIR?.trim() || join(REPO_ROOT, ".data", "embedded-api")),
-    demoMode: demoMode(env),
+    demoMode: demo,
     rateLimitPerMinute: intOr(env.EMBEDDED_API_RATE_LIMIT, 120, "EMBEDDED_API_RATE_LIMIT"),
     throttleWhitelistIps: ipList(env, "EMBEDDED_API_THROTTLE_WHITELIST_IP"),
     trustedProxies: ipList(env, "EMBEDDED_API_TRUSTED_PROXIES"),
-    testHooks: flag(env.EMBEDDED_API_TEST_HOOKS, false),
+    testHooks: testHooks(env, demo),
     publicUrl: (env.EMBEDDED_API_PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`).replace(/\/+$/, ""),
     configOverrides: parseOverrides(env.EMBEDDED_API_CONFIG),
     legacyHome: flag(env.EMBEDDED_API_LEGACY_HOME, false),

@@ -34,7 +34,7 @@ describe("settings from the environment", () => {
       EMBEDDED_API_HOST: "0.0.0.0",
       EMBEDDED_API_PORT: "9001",
       EMBEDDED_API_DATA_DIR: "/tmp/x",
-      EMBEDDED_API_DEMO: "0",
+      EMBEDDED_API_DEMO: "1",
       EMBEDDED_API_RATE_LIMIT: "0",
       EMBEDDED_API_TEST_HOOKS: "1",
       EMBEDDED_API_PUBLIC_URL: "https://api.example.com/",
@@ -51,7 +51,7 @@ describe("settings from the environment", () => {
       host: "0.0.0.0",
       port: 9001,
       dataDir: "/tmp/x",
-      demoMode: false,
+      demoMode: true,
       rateLimitPerMinute: 0,
       testHooks: true,
       publicUrl: "https://api.example.com",
@@ -70,6 +70,17 @@ describe("settings from the environment", () => {
     expect(readSettings({ NODE_ENV: "production", EMBEDDED_API_DEMO: "1" }).demoMode).toBe(true);
     expect(readSettings({ NODE_ENV: "production", EMBEDDED_API_DEMO: "0" }).demoMode).toBe(false);
     expect(readSettings({ NODE_ENV: "development" }).demoMode).toBe(true);
+  });
+
+  it("refuses the test hooks outside demo mode: they sign anyone in and mark orders paid", () => {
+    expect(() => readSettings({ EMBEDDED_API_DEMO: "0", EMBEDDED_API_TEST_HOOKS: "1" })).toThrow(
+      /EMBEDDED_API_TEST_HOOKS=1 needs demo mode/,
+    );
+    expect(() =>
+      readSettings({ NODE_ENV: "production", EMBEDDED_API_DEMO: "0", EMBEDDED_API_TEST_HOOKS: "1" }),
+    ).toThrow(/needs demo mode/);
+    expect(readSettings({ EMBEDDED_API_DEMO: "0" }).testHooks).toBe(false);
+    expect(readSettings({ EMBEDDED_API_DEMO: "1", EMBEDDED_API_TEST_HOOKS: "1" }).testHooks).toBe(true);
   });
 
   it("rejects a bad EMBEDDED_API_CONFIG or port", () => {
