@@ -238,3 +238,36 @@ test.describe("without Fetch Metadata the proxy goes by Origin", () => {
     expect(answer).toEqual({ status: 403, body: REFUSAL });
   });
 });
+
+test.describe("a request that shows no sign of coming from the site's own pages", () => {
+  test("a GET with the session but no Fetch Metadata, Origin or Referer acts on nothing (收藏 stays)", async ({
+    context,
+    baseURL,
+    playwright,
+  }) => {
+    // What an older browser sends for a top-level link from a page that sends no referrer.
+    const { token } = await loginAsFreshBuyer(context, baseURL!);
+    const bare = await playwright.request.newContext({ extraHTTPHeaders: { cookie: `meedu-user-token=${token}` } });
+    const answer = await bare.get(`${SITE}/api/v2/course/${COURSE}/like`);
+    expect(answer.status()).toBe(403);
+    expect(await answer.json()).toEqual(REFUSAL);
+    expect(await isCollected(COURSE, token)).toBeFalsy();
+    await bare.dispose();
+  });
+
+  test("logout by GET ends no session, even from the site's own page: MeEdu's logout is a POST", async ({
+    context,
+    baseURL,
+    playwright,
+  }) => {
+    const { token } = await loginAsFreshBuyer(context, baseURL!);
+    const ownPage = await playwright.request.newContext({
+      extraHTTPHeaders: { cookie: `meedu-user-token=${token}`, referer: `${SITE}/member` },
+    });
+    const answer = await ownPage.get(`${SITE}/api/v2/logout`);
+    expect(answer.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie")).toEqual([]);
+    await ownPage.dispose();
+    // The session still works.
+    expect(await backendGet<{ id: number }>("/api/v2/member/detail", token)).toHaveProperty("id");
+  });
+});

@@ -105,7 +105,8 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
     if (value) headers.set(name, value);
   }
   const secure = request.headers.get("x-forwarded-proto") === "https";
-  const endsSession = path === LOGOUT_PATH || upstream.status === 401;
+  // MeEdu's logout is a POST: another method ends nothing, whatever the backend answers it.
+  const endsSession = (path === LOGOUT_PATH && request.method === "POST") || upstream.status === 401;
   const throttled = () => {
     const busy = throttledAnswer(request.method, path, upstream.headers.get("retry-after"));
     if (path === LOGOUT_PATH) appendSessionClearing(busy.headers, secure);

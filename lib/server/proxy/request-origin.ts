@@ -25,7 +25,7 @@ function touchesSession({ path, carriesSession }: ProxiedRequest): boolean {
   return carriesSession || mayIssueToken(path) || path === LOGOUT_PATH;
 }
 
-function comesFromOwnPage({ method, headers }: ProxiedRequest, siteOrigin: string): boolean {
+function comesFromOwnPage({ headers }: ProxiedRequest, siteOrigin: string): boolean {
   const dest = headers.get("sec-fetch-dest");
   if (headers.get("sec-fetch-mode") === "navigate" || (dest !== null && dest !== "empty")) return false;
 
@@ -33,11 +33,12 @@ function comesFromOwnPage({ method, headers }: ProxiedRequest, siteOrigin: strin
   if (site !== null) return site === "same-origin";
 
   // No Fetch Metadata (an older browser; Node's fetch sends only Sec-Fetch-Mode): browsers send
-  // Origin with every POST, PUT and DELETE, and a Referer unless a policy drops it. Only a read
-  // may come with neither.
+  // Origin with every POST, PUT and DELETE, and our pages' own reads carry their Referer (the
+  // site's policy keeps it on same-origin requests). A request with neither is not shown to come
+  // from our pages: a top-level link from a page that sends no referrer looks like that, and
+  // MeEdu changes state on some GETs (收藏, 全部已读).
   const claimed = headers.get("origin") ?? headers.get("referer");
-  if (claimed === null) return method === "GET" || method === "HEAD";
-  return originOf(claimed) === siteOrigin;
+  return claimed !== null && originOf(claimed) === siteOrigin;
 }
 
 function originOf(value: string): string | null {
