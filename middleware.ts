@@ -8,7 +8,7 @@ import { siteEnv } from "@/lib/shared/env";
 import { mapToH5Url } from "@/lib/shared/h5-redirect";
 import { bindMobilePathFor, faceCheckPathFor } from "@/lib/shared/pending-check-paths";
 import { isPhoneUserAgent } from "@/lib/shared/phone-user-agent";
-import { ALLOWED_METHODS, isRouterRequest } from "@/lib/shared/request-limits";
+import { ALLOWED_METHODS } from "@/lib/shared/request-limits";
 import { matchRoute, type RouteMatch } from "@/lib/shared/routes/match-route";
 import { isInternalPath, publicRequest } from "@/lib/shared/routes/public-views";
 import { isValidRequestId, newRequestId, REQUEST_ID_HEADER } from "@/lib/shared/request-id";
@@ -22,7 +22,6 @@ import { BIND_MOBILE_FLAG_KEY, FACE_CHECK_FLAG_KEY, PENDING_FLAG_VALUE, TOKEN_KE
 
 /** A path no route answers: internal view paths asked for directly end here (404). */
 const NOT_FOUND_PATH = "/404";
-const ROUTER_CACHE_CONTROL = "private, no-store";
 const ALLOWED = new Set<string>(ALLOWED_METHODS);
 
 let policy: string | null = null;
@@ -68,12 +67,7 @@ async function route(
     const decision = publicRequest(match, pathname + search);
     if (decision.kind === "redirect") return redirect(request, decision.location, 308);
     const response = NextResponse.rewrite(new URL(decision.path, request.url), passOn);
-    // The router's own requests (and Next's redirect of one without ?_rsc) are nothing a shared
-    // cache such as a CDN may keep: what they answer depends on the client's headers.
-    response.headers.set(
-      "Cache-Control",
-      isRouterRequest(request.headers) ? ROUTER_CACHE_CONTROL : publicCacheControl(request.cookies),
-    );
+    response.headers.set("Cache-Control", publicCacheControl(request.cookies));
     return syncSessionMarker(request.cookies, response);
   }
 

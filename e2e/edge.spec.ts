@@ -80,6 +80,18 @@ test("members, router requests and sign-in returns always reach the site", async
   expect(member.headers["x-cache-status"]).toBe("BYPASS");
 });
 
+test("a cache after nginx (a CDN) is told to keep none of the router's answers, and pages as before", async () => {
+  // Next answers a router request without ?_rsc with a redirect to it, one with it with RSC data,
+  // both marked like the page itself.
+  for (const target of ["/courses", "/courses?_rsc=abc12"]) {
+    const answer = await rawRequest(edge, target, { headers: { rsc: "1" } });
+    expect([200, 307], target).toContain(answer.status);
+    expect(answer.headers["cache-control"], target).toBe("private, no-store");
+  }
+  const page = await rawRequest(edge, "/courses");
+  expect(page.headers["cache-control"]).toMatch(/^public, /);
+});
+
 test("static files come from disk, precompressed and immutable", async () => {
   const html = (await rawRequest(edge, "/login")).body;
   const script = html.match(/\/_next\/static\/[^"]+\.js/)?.[0];

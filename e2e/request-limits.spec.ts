@@ -106,14 +106,3 @@ test("slow request bodies hold nothing: pages, views, /api and /member answer me
     }
   }
 });
-
-test("the router's own requests for a public page are nothing a shared cache may keep", async () => {
-  // Next answers one without ?_rsc with a redirect to it, and one with it with the page's RSC data.
-  for (const target of ["/courses", "/courses?_rsc=abc12"]) {
-    const answer = await rawRequest(SITE, target, { headers: { rsc: "1" } });
-    expect([200, 307], target).toContain(answer.status);
-    expect(answer.headers["cache-control"], target).toBe("private, no-store");
-  }
-  const page = await rawRequest(SITE, "/courses");
-  expect(page.headers["cache-control"]).toMatch(/^public, /);
-});

@@ -24,13 +24,11 @@ export const NEXT_INTERNAL_QUERY = /^nxt[PI]/;
 
 /**
  * Requests of Next's client router (RSC payloads, prefetches, server actions): they depend on the
- * client's state, so no shared cache may keep their answers (middleware marks them private; nginx
- * passes them by its cache).
+ * client's state, so no shared cache may keep their answers. Next hides these headers from
+ * middleware; the nginx kit reads them (it passes such requests by its cache and marks their
+ * answers private for any cache after it).
  */
 export const ROUTER_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-action"] as const;
-
-export const isRouterRequest = (headers: { get(name: string): string | null }) =>
-  ROUTER_REQUEST_HEADERS.some((name) => headers.get(name) !== null);
 
 /**
  * The router's cache-busting parameter. Next reads it however it is spelled (`_rsc`, `_rsc=…`,
