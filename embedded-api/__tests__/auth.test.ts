@@ -37,7 +37,7 @@ describe("auth endpoints", () => {
     );
   });
 
-  it("auto-registers on SMS login with a welcome notification", async () => {
+  it("auto-registers on SMS login with MeEdu's welcome and reward messages", async () => {
     const res = await api.post("/api/v2/login/mobile", { mobile: "13611112222", mobile_code: "112233" });
     expect(res.code).toBe(0);
     const me = (await api.get("/api/v2/member/detail", res.data.token)).data;
@@ -46,7 +46,11 @@ describe("auth endpoints", () => {
     expect(me.nick_name).toHaveLength(12);
     expect([me.is_password_set, me.is_set_nickname, me.role_id, me.is_bind_mobile]).toEqual([0, 0, 0, 1]);
     expect(me.role_expired_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    expect((await api.get("/api/v2/member/unreadNotificationCount", res.data.token)).data).toBe(1);
+    // MeEdu's welcome message, then the registration reward's (config credit1_reward.register).
+    const messages = (await api.get("/api/v2/member/messages?page=1&page_size=10", res.data.token)).data.data;
+    expect(messages.map((m: { data: { message: string } }) => m.data.message).sort()).toEqual(
+      ["用户注册成功", "积分变动:20，备注:注册送20积分"].sort(),
+    );
     expect((await api.post("/api/v2/login/mobile", { mobile: "13611112222" })).message).toBe("短信验证码错误");
     expect((await api.post("/api/v2/login/mobile", {})).message).toBe("请输入手机号");
   });
@@ -70,6 +74,17 @@ describe("auth endpoints", () => {
     expect((await api.post("/api/v2/register/sms", { ...base, password: "secret66" })).message).toBe("手机号已存在");
     const token = await api.login("13622223333", "secret66");
     expect((await api.get("/api/v2/member/detail", token)).data.is_password_set).toBe(1);
+  });
+
+  it("reads a password of spaces only as none, as Laravel's required does (请输入密码)", async () => {
+    const spaces = "        ";
+    expect(
+      (await api.post("/api/v2/register/sms", { mobile: "13622224444", mobile_code: "112233", password: spaces }))
+        .message,
+    ).toBe("请输入密码");
+    expect((await api.post("/api/v2/login/password", { mobile: DEMO_MOBILE, password: "   " })).message).toBe(
+      "请输入密码",
+    );
   });
 
   it("resets a password with an SMS code", async () => {

@@ -125,8 +125,10 @@ describe("member account actions", () => {
     const again = await api.post("/api/v2/login/mobile", { mobile: "13700000047", mobile_code: "112233" });
     expect(again.code).toBe(0);
     expect(api.db.prepare("SELECT status FROM user_delete_jobs WHERE user_id = ?").get(m.id)).toEqual({ status: 2 });
-    const messages = (await api.get("/api/v2/member/messages", again.data.token)).data.data;
-    expect(messages[0].data.message).toBe("您已重新登录，账号注销申请已取消。");
+    const messages = (await api.get("/api/v2/member/messages?page_size=20", again.data.token)).data.data;
+    expect(messages.map((m: { data: { message: string } }) => m.data.message)).toContainEqual(
+      expect.stringMatching(/^系统已为您自动取消于 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d 申请的用户注销申请$/),
+    );
     expect((await api.post("/api/v3/member/destroy", undefined, m.token)).code).toBe(0);
   });
 

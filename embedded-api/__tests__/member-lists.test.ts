@@ -225,7 +225,7 @@ describe("member lists and study centre", () => {
     const res = (await api.get("/api/v2/member/credit1Records", token)).data;
     expect(res.total).toBe(2);
     expect(res.data).toEqual([
-      { sum: 100, remark: "看完课程奖励", created_at: expect.stringMatching(ISO) },
+      { sum: 100, remark: "看完点播课程送100积分", created_at: expect.stringMatching(ISO) },
       { sum: 20, remark: "注册送20积分", created_at: expect.stringMatching(ISO) },
     ]);
     expect((await api.get("/api/v2/member/credit1Records?page=2&page_size=1", token)).data.data[0].sum).toBe(20);

@@ -72,19 +72,19 @@ describe("member and notifications", () => {
 
   it("lists messages as {data,total}, newest first, with UUID ids and data.message", async () => {
     const res = await api.get("/api/v2/member/messages?page=1&page_size=10", token);
-    expect(res.data.total).toBe(4);
-    expect(res.data.data).toHaveLength(4);
+    expect(res.data.total).toBe(5);
+    expect(res.data.data).toHaveLength(5);
     const first = res.data.data[0];
     expect(Object.keys(first)).toEqual(["id", "notifiable_id", "data", "read_at", "created_at"]);
     expect(first.id).toMatch(UUID);
     expect(typeof first.data.message).toBe("string");
     expect(first.read_at).toBeNull();
     expect(first.created_at).toMatch(ISO);
-    expect(res.data.data[3].read_at).toMatch(ISO);
+    expect(res.data.data[4].read_at).toMatch(ISO);
     const times = res.data.data.map((n: { created_at: string }) => n.created_at);
     expect([...times].sort().reverse()).toEqual(times);
-    expect((await api.get("/api/v2/member/messages", token)).data.data).toHaveLength(4); // default page_size 5
-    expect((await api.get("/api/v2/member/messages?page=2&page_size=3", token)).data.data).toHaveLength(1);
+    expect((await api.get("/api/v2/member/messages", token)).data.data).toHaveLength(5); // default page_size 5
+    expect((await api.get("/api/v2/member/messages?page=2&page_size=3", token)).data.data).toHaveLength(2);
   });
 
   it("marks one and then all notifications read; unknown ids are ignored", async () => {

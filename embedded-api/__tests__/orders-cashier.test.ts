@@ -58,15 +58,30 @@ describe("demo cashier at pay_url", () => {
     ).toEqual({ charge: 399 });
     expect(user().credit1).toBe(before + 39);
     const credits = (await api.get("/api/v2/member/credit1Records", member.token)).data.data;
-    expect(credits[0]).toMatchObject({ sum: 39, remark: "支付订单送39积分" });
-    const messages = (await api.get("/api/v2/member/messages?page_size=10", member.token)).data.data;
-    expect(messages[0].data.message).toContain("订单已支付");
-    expect(messages[0].data.message).toContain(order.order_no);
+    expect(credits[0]).toMatchObject({ sum: 39, remark: "已支付订单送39积分" });
+    const messages = (await api.get("/api/v2/member/messages?page_size=10", member.token)).data.data.map(
+      (m: { data: { message: string } }) => m.data.message,
+    );
+    expect(messages).toEqual(
+      expect.arrayContaining([`订单${order.order_no}已支付`, "积分变动:39，备注:已支付订单送39积分"]),
+    );
     expect((await api.get(`/api/v2/course/${course}`, member.token)).data.isBuy).toBe(true);
     // Paying twice does nothing more.
     await act(order.sign, "pay");
     expect(user().credit1).toBe(before + 39);
     expect((await page(order.sign)).body).toContain("订单已支付");
+  });
+
+  it("points for a paid order come from its price before the promo code, as MeEdu works them out", async () => {
+    const order = await createOrder({
+      goods_type: "COURSE",
+      goods_id: courseIdOf(api, "go-concurrency"),
+      promo_code: "MEEDU10",
+    });
+    const before = user().credit1 as number;
+    await act(order.sign, "pay");
+    // ￥399 less 10 paid; the 0.1 ratio applies to 399.
+    expect(user().credit1).toBe(before + 39);
   });
 
   it("VIP extends from now, then from the current expiry", async () => {

@@ -57,6 +57,8 @@ export function validate(input: unknown, rules: FieldRule[]): Record<string, str
 
 function firstFailure(rule: FieldRule, value: string | undefined): string | undefined {
   if (value === undefined) return rule.required;
+  // Laravel's required fails for a string that is empty once trimmed, an untrimmed password too.
+  if (rule.required && value.replace(PHP_TRIM, "") === "") return rule.required;
   const length = [...value].length;
   if (rule.min && length < rule.min[0]) return rule.min[1];
   if (rule.max && length > rule.max[0]) return rule.max[1];

@@ -5,8 +5,12 @@ import { notify } from "./notifications";
 /** Logging in again before the 7-day deletion runs cancels the request (and tells the member). */
 export function cancelPendingDeletion(db: Database, userId: number, nowMs: number): void {
   const at = toLocal(nowMs);
-  const cancelled = db
-    .prepare("UPDATE user_delete_jobs SET status = 2, updated_at = ? WHERE user_id = ? AND status = 0")
-    .run(at, userId).changes;
-  if (cancelled > 0) notify(db, userId, "您已重新登录，账号注销申请已取消。", nowMs);
+  const pending = db
+    .prepare("SELECT id, created_at FROM user_delete_jobs WHERE user_id = ? AND status = 0")
+    .all(userId) as Array<{ id: number; created_at: string }>;
+  for (const job of pending) {
+    db.prepare("UPDATE user_delete_jobs SET status = 2, updated_at = ? WHERE id = ?").run(at, job.id);
+    // MeEdu's UserDeleteCancelEvent message, with the time the request was made.
+    notify(db, userId, `系统已为您自动取消于 ${job.created_at} 申请的用户注销申请`, nowMs);
+  }
 }

@@ -1,12 +1,11 @@
 import { fromLocal, toLocal } from "../lib/dates";
 import type { AppContext } from "../types";
 import { buildConfigPayload } from "./config";
+import { rewardCredit1 } from "./credit-rewards";
 import { notify } from "./notifications";
 import { amountDue, ORDER_PAID, orderGoods, type OrderGoodsRow, type OrderRow } from "./orders";
 
 const DAY_MS = 86_400_000;
-
-const GOODS_LABEL: Record<string, string> = { COURSE: "课程", ROLE: "会员" };
 
 /** credit1 for paying `amount` yuan: config credit1_reward.paid_order is a ratio (e.g. "0.1"). */
 export function paidOrderCredit(ctx: AppContext, amount: number): number {
@@ -18,8 +17,8 @@ export function paidOrderCredit(ctx: AppContext, amount: number): number {
 
 /**
  * Marks an order paid (status 9) and delivers it like MeEdu's payment callback: the course is
- * added to the member's courses, a VIP plan extends from max(now, current expiry), points are
- * awarded for the amount paid and a notification is sent. Returns false when it was not payable.
+ * added to the member's courses, a VIP plan extends from max(now, current expiry), a message is
+ * sent and points are awarded. Returns false when it was not payable.
  */
 export function markOrderPaid(ctx: AppContext, order: OrderRow, paymentMethod: string): boolean {
   const { db } = ctx;
@@ -41,15 +40,11 @@ export function markOrderPaid(ctx: AppContext, order: OrderRow, paymentMethod: s
     }
     const goods = orderGoods(db, order.id);
     for (const item of goods) deliver(ctx, order.user_id, item, paid, nowMs);
-    const credit = paidOrderCredit(ctx, paid);
-    if (credit > 0) {
-      db.prepare("UPDATE users SET credit1 = credit1 + ? WHERE id = ?").run(credit, order.user_id);
-      db.prepare(
-        "INSERT INTO user_credit_records (user_id, field, sum, remark, created_at, updated_at) VALUES (?, 'credit1', ?, ?, ?, ?)",
-      ).run(order.user_id, credit, `支付订单送${credit}积分`, at, at);
-    }
-    const names = goods.map((g) => `${GOODS_LABEL[g.goods_type] ?? ""}《${g.goods_name}》`).join("、");
-    notify(db, order.user_id, `订单已支付，订单号：${order.order_id}，商品：${names}，金额：￥${paid}。`, nowMs);
+    // PaymentSuccessEvent's listeners, in MeEdu's order: the message, then the reward, which MeEdu
+    // works out from the order's charge (its price before a promo code), not from what was paid.
+    notify(db, order.user_id, `订单${order.order_id}已支付`, nowMs);
+    const credit = paidOrderCredit(ctx, order.charge);
+    rewardCredit1(db, order.user_id, credit, `已支付订单送${credit}积分`, nowMs);
     return true;
   })();
 }

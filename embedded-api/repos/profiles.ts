@@ -22,5 +22,5 @@ export function saveVerifiedProfile(
      ON CONFLICT (user_id) DO UPDATE SET real_name = excluded.real_name, id_number = excluded.id_number,
        is_verify = 1, updated_at = excluded.updated_at`,
   ).run(userId, realName, idNumber, at, at);
-  notify(db, userId, "您已完成实名认证。", nowMs);
+  notify(db, userId, "您已通过实名认证", nowMs);
 }

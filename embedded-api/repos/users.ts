@@ -5,6 +5,7 @@ import { hashPassword } from "../lib/password";
 import { randomString } from "../lib/random";
 import type { UserRow } from "../types";
 import { recordAgreements } from "./agreements";
+import { rewardCredit1 } from "./credit-rewards";
 import { notify } from "./notifications";
 
 export const DEFAULT_AVATAR = "/images/default_avatar.jpg";
@@ -65,7 +66,7 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow>
         nickName,
         input.mobile,
         hash,
-        input.registerReward,
+        0, // the reward below adds to it
         at,
         input.password ? 1 : 0,
         input.ip,
@@ -73,14 +74,10 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow>
         at,
       );
     const userId = Number(lastInsertRowid);
-    if (input.registerReward > 0) {
-      db.prepare(
-        "INSERT INTO user_credit_records (user_id, field, sum, remark, created_at, updated_at) VALUES (?, 'credit1', ?, ?, ?, ?)",
-      ).run(userId, input.registerReward, `注册送${input.registerReward}积分`, at, at);
-    }
-    // AgreementSyncListener: registering means agreeing to the current agreements.
+    // UserRegisterEvent's listeners, in MeEdu's order: the welcome message, the reward, the agreements.
+    notify(db, userId, "用户注册成功", input.nowMs);
+    rewardCredit1(db, userId, input.registerReward, `注册送${input.registerReward}积分`, input.nowMs);
     recordAgreements(db, userId, { ip: input.ip, userAgent: "", platform: "", nowMs: input.nowMs });
-    notify(db, userId, `欢迎注册 ${input.siteName}，祝您学习愉快！`, input.nowMs);
     return userId;
   })();
   return findUserById(db, id) as UserRow;

@@ -2,6 +2,7 @@ import type { Database } from "better-sqlite3";
 import { toLocal } from "../lib/dates";
 import type { AppContext } from "../types";
 import { buildConfigPayload } from "./config";
+import { rewardCredit1 } from "./credit-rewards";
 import type { CourseRow } from "./courses";
 import { visibleLessonCount, type LessonRow } from "./videos";
 
@@ -76,9 +77,10 @@ export function recordWatch(db: Database, input: RecordInput): void {
       course.id,
     );
     if (!justWatched) return;
-    award(db, userId, input.rewards.watchedVideo, `看完视频《${lesson.title}》奖励`, at);
+    rewardCredit1(db, userId, input.rewards.watchedVideo, `看完视频送${input.rewards.watchedVideo}积分`, input.nowMs);
     if (updateCourseProgress(db, userId, course.id, at)) {
-      award(db, userId, input.rewards.watchedCourse, `看完课程《${course.title}》奖励`, at);
+      const points = input.rewards.watchedCourse;
+      rewardCredit1(db, userId, points, `看完点播课程送${points}积分`, input.nowMs);
     }
   })();
 }
@@ -103,7 +105,8 @@ function updateCourseProgress(db: Database, userId: number, courseId: number, at
       )
       .get(userId, courseId, at) as { n: number }
   ).n;
-  const progress = total > 0 ? Math.min(100, Math.floor((learned * 100) / total)) : 0;
+  // MeEdu: (int)(round($watched / $total, 2) * 100), float steps and all (4 of 6 is 67).
+  const progress = total > 0 ? Math.min(100, Math.trunc((Math.round((learned / total) * 100) / 100) * 100)) : 0;
   db.prepare(
     `INSERT OR IGNORE INTO course_user_records (course_id, user_id, is_watched, watched_at, progress, created_at, updated_at)
      VALUES (?, ?, 0, NULL, 0, ?, ?)`,
@@ -117,12 +120,4 @@ function updateCourseProgress(db: Database, userId: number, courseId: number, at
        updated_at = ? WHERE id = ?`,
   ).run(progress, completes ? 1 : row.is_watched, completes ? 1 : 0, at, at, row.id);
   return completes;
-}
-
-function award(db: Database, userId: number, points: number, remark: string, at: string): void {
-  if (!Number.isInteger(points) || points <= 0) return;
-  db.prepare("UPDATE users SET credit1 = credit1 + ? WHERE id = ?").run(points, userId);
-  db.prepare(
-    "INSERT INTO user_credit_records (user_id, field, sum, remark, created_at, updated_at) VALUES (?, 'credit1', ?, ?, ?, ?)",
-  ).run(userId, points, remark, at, at);
 }

@@ -7,7 +7,6 @@ import { NEW_PASSWORD_RULE } from "../lib/password-rule";
 import { requireSmsCode } from "../lib/sms";
 import { rawField, validate } from "../lib/validate";
 import { recordAgreements } from "../repos/agreements";
-import { notify } from "../repos/notifications";
 import { findUserByMobile, setPassword, setUserMobile } from "../repos/users";
 import type { AppContext } from "../types";
 
@@ -88,7 +87,7 @@ export function registerMemberAccountRoutes(app: FastifyInstance, ctx: AppContex
         "INSERT INTO user_delete_jobs (user_id, mobile, due_at, status, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)",
       )
       .run(user.id, user.mobile, dueAt, at, at);
-    notify(ctx.db, user.id, `您已申请注销账号，账号将于 ${dueAt} 后注销。`, ctx.now());
+    // No message: MeEdu's UserDeleteSubmitEvent has no listener.
     return ok();
   });
 

@@ -25,14 +25,16 @@ export const memberSeeds: MemberSeed[] = [
     isLock: false,
     registeredDaysAgo: 30,
     notifications: [
-      { message: "欢迎注册 MeEdu 演示网校，祝您学习愉快！", read: true, daysAgo: 30 },
-      { message: "您已成功购买课程《Vue 3 + TypeScript 企业级项目开发》，快去学习吧。", read: false, daysAgo: 10 },
-      { message: "您获得了 100 积分奖励（完成课程学习）。", read: false, daysAgo: 5 },
+      // MeEdu's own messages, as its listeners word them; the last one an admin sent by hand.
+      { message: "用户注册成功", read: true, daysAgo: 30 },
+      { message: "积分变动:20，备注:注册送20积分", read: true, daysAgo: 30 },
+      { message: "订单202611160930151234已支付", read: false, daysAgo: 10 },
+      { message: "积分变动:100，备注:看完点播课程送100积分", read: false, daysAgo: 5 },
       { message: "新课《深度学习与 PyTorch 实战》已上线，VIP 会员可免费学习。", read: false, daysAgo: 2 },
     ],
     creditRecords: [
       { sum: 20, remark: "注册送20积分", daysAgo: 30 },
-      { sum: 100, remark: "看完课程奖励", daysAgo: 5 },
+      { sum: 100, remark: "看完点播课程送100积分", daysAgo: 5 },
     ],
     boughtCourses: ["vue3-typescript"],
     likedCourses: ["python-data-analysis", "go-concurrency"],
