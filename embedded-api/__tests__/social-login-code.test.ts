@@ -88,6 +88,11 @@ describe("POST /api/v3/auth/register/withSocialite", () => {
     const me = (await api.get("/api/v2/member/detail", res.data.token)).data;
     expect(me).toMatchObject({ mobile: "13600000001", is_bind_mobile: 1, is_bind_wechat: 1 });
     expect(me.nick_name).toMatch(/^小红_[A-Za-z0-9]{4}$/);
+    // createWithMobile with a nickname: it counts as chosen, so it cannot be changed once more.
+    expect(me.is_set_nickname).toBe(1);
+    expect((await api.post("/api/v2/member/detail/nickname", { nick_name: "新名字" }, res.data.token)).message).toBe(
+      "当前用户已配置昵称",
+    );
     expect(
       (await api.post("/api/v3/auth/register/withSocialite", { mobile: "13600000009", code, mobile_code: "112233" }))
         .message,

@@ -74,7 +74,9 @@ type Registration = Omit<NewUser, "mobile" | "password">;
 
 /**
  * Registers a member for a social account and binds it. Without a mobile (auto-creation) the
- * member gets a fake 9-digit mobile and a 3-character nickname suffix; with one, a 4-character suffix.
+ * member gets a fake 9-digit mobile and a 3-character nickname suffix. With one (AuthBus::
+ * registerWithSocialite → createWithMobile) the social name gets a 4-character suffix and counts
+ * as the member's chosen nickname (is_set_nickname 1: it cannot be changed once more).
  */
 export async function registerSocialUser(
   db: Database,
@@ -85,12 +87,9 @@ export async function registerSocialUser(
   const user = await createUser(db, { ...registration, mobile: mobile ?? fakeMobile(db) });
   const nick = socialNickname(db, profile.nickname, mobile ? 4 : 3);
   db.transaction(() => {
-    db.prepare("UPDATE users SET nick_name = ?, avatar = CASE WHEN ? = '' THEN avatar ELSE ? END WHERE id = ?").run(
-      nick,
-      profile.avatar,
-      profile.avatar,
-      user.id,
-    );
+    db.prepare(
+      "UPDATE users SET nick_name = ?, is_set_nickname = ?, avatar = CASE WHEN ? = '' THEN avatar ELSE ? END WHERE id = ?",
+    ).run(nick, mobile ? 1 : 0, profile.avatar, profile.avatar, user.id);
     bindSocialite(db, user.id, profile, registration.nowMs);
   })();
   return findUserById(db, user.id) as UserRow;
