@@ -113,6 +113,28 @@ describe("playinfo and the progress heartbeat", () => {
     });
   });
 
+  it("orders 在学 by the last lesson finished: a heartbeat alone leaves the course's record alone", async () => {
+    const member = await newMember(api, "13600000077");
+    const other = courseIdOf(api, "html5-css3");
+    const finish = async (lessonId: number, end: number) => {
+      await record(lessonId, 10, member.token);
+      api.advance(20_000);
+      await record(lessonId, end, member.token);
+      api.advance(60_000);
+    };
+    const [first, second] = lessonsOf(api, free);
+    await api.get(`/api/v2/video/${first.id}`, member.token);
+    await finish(first.id, 30);
+    const [elsewhere] = lessonsOf(api, other);
+    await api.get(`/api/v2/video/${elsewhere.id}`, member.token);
+    await finish(elsewhere.id, elsewhere.duration);
+    // Watching on in the first course without finishing a lesson there.
+    await api.get(`/api/v2/video/${second.id}`, member.token);
+    await record(second.id, 10, member.token);
+    const learned = (await api.get("/api/v3/member/courses/learned?page=1&size=10", member.token)).data.data as Json[];
+    expect(learned.map((row) => row.course_id)).toEqual([other, free]);
+  });
+
   it("updates the course progress and awards points per lesson and for the whole course once", async () => {
     const member = await newMember(api, "13600000006");
     const lessons = lessonsOf(api, free);

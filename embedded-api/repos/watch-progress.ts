@@ -71,11 +71,8 @@ export function recordWatch(db: Database, input: RecordInput): void {
     }
     addWatchSeconds(db, userId, at.slice(0, 10), Math.max(0, seconds - (record?.watch_seconds ?? 0)));
 
-    db.prepare("UPDATE course_user_records SET updated_at = ? WHERE user_id = ? AND course_id = ?").run(
-      at,
-      userId,
-      course.id,
-    );
+    // The course's record changes only when a lesson is finished (MeEdu's UserVideoWatchedListener),
+    // so 在学 is ordered by the last lesson finished, not by the last heartbeat.
     if (!justWatched) return;
     rewardCredit1(db, userId, input.rewards.watchedVideo, `看完视频送${input.rewards.watchedVideo}积分`, input.nowMs);
     if (updateCourseProgress(db, userId, course.id, at)) {
