@@ -1,6 +1,8 @@
 import { isApiError } from "@/lib/api/errors";
 import { toast } from "@/components/ui/toast-store";
 
+export const UNEXPECTED_FAILURE = "操作失败，请稍后再试";
+
 /**
  * The API client already toasts business errors and handles 401, so only
  * failures it stays silent about (network, time-out, unexpected replies) are shown here.
@@ -10,5 +12,6 @@ export function reportUnexpectedError(error: unknown): void {
     if (error.kind === "transport") toast.error(error.message);
     return;
   }
-  toast.error(error instanceof Error && error.message ? error.message : "操作失败，请稍后再试");
+  // Anything else is a fault of ours (a TypeError on an odd answer): its text is for the log, not the reader.
+  toast.error(UNEXPECTED_FAILURE);
 }

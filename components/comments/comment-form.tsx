@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { COMMENT_MAX_LENGTH } from "@/lib/api/comments";
+import { reportUnexpectedError } from "@/components/auth/report-error";
 
 /** MeEdu's own message for a comment over the limit (Laravel max:140 counts characters). */
 export const COMMENT_TOO_LONG = `评论内容最多${COMMENT_MAX_LENGTH}个字符`;
@@ -42,8 +43,9 @@ export function CommentForm({
     try {
       await onSubmit(text);
       setContent("");
-    } catch {
-      // keep the text so the member can retry
+    } catch (error) {
+      // Keep the text so the member can retry; say why unless the API client has (a business message).
+      reportUnexpectedError(error);
     } finally {
       setBusy(false);
     }

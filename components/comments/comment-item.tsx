@@ -7,6 +7,7 @@ import { CommentContent } from "./comment-content";
 import type { CommentTarget } from "./comment-context";
 import { CommentForm } from "./comment-form";
 import { CommentReplyList } from "./comment-reply-list";
+import { reportUnexpectedError } from "@/components/auth/report-error";
 
 interface ReplyTarget {
   replyId?: string;
@@ -38,8 +39,8 @@ export function CommentItem({ comment, target, ownPendingReplies }: CommentItemP
       );
       setReplies(all);
       setRepliesCount(all.length);
-    } catch {
-      // the API client reports the error
+    } catch (error) {
+      reportUnexpectedError(error);
     } finally {
       setLoading(false);
     }

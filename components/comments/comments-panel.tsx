@@ -11,6 +11,7 @@ import { useUserStore } from "@/lib/stores/store-provider";
 import type { CommentTarget } from "./comment-context";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
+import { reportUnexpectedError } from "@/components/auth/report-error";
 
 export const LOGIN_TO_COMMENT = "未登录，请登录后再评论";
 const PAGE_STEP = 5;
@@ -65,8 +66,9 @@ export function CommentsPanel({ initial, allowed, blockedHint, returnTo, ...reso
         setItems([...local, ...all]);
         setTotal(all.length + local.length);
         setAllLoaded(true);
-      } catch {
-        return; // the API client has shown why; 加载更多 stays for another try
+      } catch (error) {
+        reportUnexpectedError(error);
+        return; // 加载更多 stays for another try
       } finally {
         setLoading(false);
       }

@@ -5,6 +5,7 @@ import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
 import { toast } from "@/components/ui/toast-store";
 import { toggleCourseLike } from "@/lib/api/courses";
 import { useCourseAccess } from "./course-access";
+import { reportUnexpectedError } from "@/components/auth/report-error";
 
 // Optimistic favourite toggle; the server's answer wins, a failure rolls back. Until the
 // member toggles, the state is what the API said for this member (none for visitors).
@@ -28,8 +29,9 @@ export function CollectButton({ courseId }: { courseId: number }) {
       const now = await toggleCourseLike(courseId);
       setCollected(now);
       toast.success(now ? "收藏成功" : "已取消收藏");
-    } catch {
-      setCollected(previous); // the API client has shown why; undo the optimistic toggle
+    } catch (error) {
+      setCollected(previous); // undo the optimistic toggle, and say why
+      reportUnexpectedError(error);
     } finally {
       setBusy(false);
     }

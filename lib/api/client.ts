@@ -1,7 +1,14 @@
 import { apiBase } from "./base-url";
 import { backendPaused, noteTimedOutRead } from "./backend-pause";
 import { withinDeadline } from "./request-deadline";
-import { ApiError, BUSY_MESSAGE, RELOGIN_MESSAGE, SILENT_BUSINESS_MESSAGES, THROTTLED_CODE } from "./errors";
+import {
+  ApiError,
+  BUSY_MESSAGE,
+  RELOGIN_MESSAGE,
+  SILENT_BUSINESS_MESSAGES,
+  THROTTLED_CODE,
+  UNREADABLE_ANSWER,
+} from "./errors";
 import { serverHooks } from "../shared/server-hooks";
 
 export { REQUEST_TIMEOUT_MS } from "./request-deadline";
@@ -148,16 +155,10 @@ async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
   try {
     body = await response.json();
   } catch (error) {
-    throw new ApiError(
-      "transport",
-      -1,
-      isTimeout(error) ? TIMEOUT_MESSAGE : "服务返回了无法识别的数据",
-      response.status,
-      error,
-    );
+    throw new ApiError("transport", -1, isTimeout(error) ? TIMEOUT_MESSAGE : UNREADABLE_ANSWER, response.status, error);
   }
   if (!body || typeof body !== "object" || !("code" in body)) {
-    throw new ApiError("transport", -1, "服务返回了无法识别的数据", response.status);
+    throw new ApiError("transport", -1, UNREADABLE_ANSWER, response.status);
   }
   return body as ApiEnvelope<T>;
 }

@@ -1,5 +1,8 @@
 export type ApiErrorKind = "business" | "unauthorized" | "not-found" | "transport";
 
+/** An answer the site cannot read (not JSON, no envelope, or no record where one must be). */
+export const UNREADABLE_ANSWER = "服务返回了无法识别的数据";
+
 // Every failed call rejects with this, so callers can tell a business message
 // (show it) from a network problem (retry later) without parsing strings.
 export class ApiError extends Error {

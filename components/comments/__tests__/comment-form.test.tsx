@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { ApiError } from "@/lib/api/errors";
 import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { CommentForm } from "../comment-form";
 
@@ -28,5 +29,14 @@ describe("CommentForm", () => {
     post();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(field()).toHaveValue(`${"好".repeat(140)}😀`);
+  });
+
+  it("says why a post failed that the API client kept quiet about (network, time-out), keeping the text", async () => {
+    const onSubmit = jest.fn().mockRejectedValue(new ApiError("transport", -1, "请求超时，请稍后再试"));
+    renderWithStores(<CommentForm label="评论" onSubmit={onSubmit} />);
+    type("好课");
+    post();
+    expect(await screen.findByText("请求超时，请稍后再试")).toBeInTheDocument();
+    expect(field()).toHaveValue("好课");
   });
 });

@@ -173,6 +173,16 @@ describe("course detail pieces read the member's access", () => {
     expect(screen.getByRole("button", { name: "★ 已收藏" })).toHaveAttribute("aria-pressed", "true");
   });
 
+  it("收藏 that cannot reach the backend undoes itself and says why", async () => {
+    const fetchMock = mockFetch(detailAnswer(false, false), new TypeError("Failed to fetch"));
+    renderAccess(makeUser(), <CoursePieces />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    await userEvent.click(screen.getByRole("button", { name: "☆ 收藏" }));
+    expect(await screen.findByText("网络错误，请稍后再试")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "☆ 收藏" })).toHaveAttribute("aria-pressed", "false");
+  });
+
   it("members who have not bought: the buy button, the lock and 请购买课程后下载", async () => {
     const fetchMock = mockFetch(detailAnswer(false, false));
     renderAccess(makeUser(), <CoursePieces />);

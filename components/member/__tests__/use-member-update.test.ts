@@ -1,3 +1,4 @@
+import { ApiError } from "@/lib/api/errors";
 import { act, renderHook } from "@testing-library/react";
 import { toast } from "@/components/ui/toast-store";
 import { useMemberUpdate } from "../use-member-update";
@@ -29,8 +30,18 @@ describe("useMemberUpdate", () => {
 
   it("reports an unexpected failure without reloading", async () => {
     const { result } = renderHook(() => useMemberUpdate());
-    await act(() => result.current.run(() => Promise.reject(new Error("网络异常")), "头像已更新"));
-    expect(toast.error).toHaveBeenCalledWith("网络异常");
+    await act(() =>
+      result.current.run(() => Promise.reject(new ApiError("transport", -1, "网络错误，请稍后再试")), "头像已更新"),
+    );
+    expect(toast.error).toHaveBeenCalledWith("网络错误，请稍后再试");
+    // A fault of ours (a TypeError on an odd answer) is told in words for people, never its own text.
+    await act(() =>
+      result.current.run(
+        () => Promise.reject(new TypeError("Cannot read properties of null (reading 'role')")),
+        "头像已更新",
+      ),
+    );
+    expect(toast.error).toHaveBeenLastCalledWith("操作失败，请稍后再试");
     expect(toast.success).not.toHaveBeenCalled();
     expect(refresh).not.toHaveBeenCalled();
     expect(result.current.busy).toBe(false);

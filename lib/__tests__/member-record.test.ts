@@ -1,0 +1,20 @@
+import { configureBrowserApi } from "../api/client";
+import { isApiError } from "../api/errors";
+import { fetchMemberDetail } from "../api/member";
+import { jsonResponse, mockFetch } from "../test-helpers/fetch-mock";
+
+const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn(), onBusy: jest.fn() };
+beforeEach(() => configureBrowserApi(hooks));
+afterAll(() => configureBrowserApi(null));
+
+describe("fetchMemberDetail", () => {
+  it.each([null, [], "x", 0])(
+    "reads a member/detail without a member (data %j) as an unreadable answer, never a TypeError",
+    async (data) => {
+      mockFetch(jsonResponse({ code: 0, message: "", data }));
+      const failure = await fetchMemberDetail("").catch((error: unknown) => error);
+      expect(isApiError(failure) && failure.kind).toBe("transport");
+      expect((failure as Error).message).toBe("服务返回了无法识别的数据");
+    },
+  );
+});
