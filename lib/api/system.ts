@@ -1,5 +1,6 @@
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { apiRequest } from "./client";
+import { ApiError, UNREADABLE_ANSWER } from "./errors";
 import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
 import type { FriendlyLink, NavItem, RawFriendlyLink, RawNavItem, RawSystemConfig, SystemConfig } from "./system-types";
 
@@ -77,7 +78,10 @@ export async function fetchConfigRecord({
     ...(cached ? { revalidate: PUBLIC_READ_SECONDS, tags: [CACHE_TAGS.config] } : {}),
     timeoutMs,
   });
-  return asRecord(raw) as RawSystemConfig;
+  // Every page is drawn from it: an answer without one (data null, []) must not make a page with
+  // a made-up school name that a cache then keeps.
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new ApiError("transport", -1, UNREADABLE_ANSWER);
+  return raw as RawSystemConfig;
 }
 
 export async function fetchSystemConfig(): Promise<SystemConfig> {

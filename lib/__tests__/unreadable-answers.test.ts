@@ -1,6 +1,7 @@
 import { configureBrowserApi } from "../api/client";
 import { isApiError } from "../api/errors";
 import { fetchMemberDetail } from "../api/member";
+import { fetchSystemConfig } from "../api/system";
 import { jsonResponse, mockFetch } from "../test-helpers/fetch-mock";
 
 const hooks = { onUnauthorized: jest.fn(), onBusinessError: jest.fn(), onBusy: jest.fn() };
@@ -15,6 +16,17 @@ describe("fetchMemberDetail", () => {
       const failure = await fetchMemberDetail("").catch((error: unknown) => error);
       expect(isApiError(failure) && failure.kind).toBe("transport");
       expect((failure as Error).message).toBe("服务返回了无法识别的数据");
+    },
+  );
+});
+
+describe("fetchSystemConfig", () => {
+  it.each([null, []])(
+    "reads a config answer without a config (data %j) as unreadable: no made-up school",
+    async (data) => {
+      mockFetch(jsonResponse({ code: 0, message: "", data }));
+      const failure = await fetchSystemConfig().catch((error: unknown) => error);
+      expect(isApiError(failure) && failure.kind).toBe("transport");
     },
   );
 });
