@@ -1,5 +1,6 @@
 import { configureBrowserApi } from "../api/client";
 import { isApiError } from "../api/errors";
+import { fetchCourseDetail } from "../api/courses";
 import { fetchMemberDetail } from "../api/member";
 import { fetchSystemConfig } from "../api/system";
 import { jsonResponse, mockFetch } from "../test-helpers/fetch-mock";
@@ -26,6 +27,17 @@ describe("fetchSystemConfig", () => {
     async (data) => {
       mockFetch(jsonResponse({ code: 0, message: "", data }));
       const failure = await fetchSystemConfig().catch((error: unknown) => error);
+      expect(isApiError(failure) && failure.kind).toBe("transport");
+    },
+  );
+});
+
+describe("fetchCourseDetail", () => {
+  it.each([null, [], { course: null }, { course: [] }, { course: { title: "无编号" } }])(
+    "reads a course answer that names no course (data %j) as unreadable: no blank, free page",
+    async (data) => {
+      mockFetch(jsonResponse({ code: 0, message: "", data }));
+      const failure = await fetchCourseDetail(7, "").catch((error: unknown) => error);
       expect(isApiError(failure) && failure.kind).toBe("transport");
     },
   );

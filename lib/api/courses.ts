@@ -1,5 +1,6 @@
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { apiRequest } from "./client";
+import { ApiError, UNREADABLE_ANSWER } from "./errors";
 import type {
   ChapterGroup,
   CourseCard,
@@ -128,6 +129,9 @@ export function lastViewedLessonId(rawProgress: unknown, lessonIds: number[]): n
 
 export function normalizeCourseDetail(raw: unknown, assetOrigin: string): CourseDetail {
   const data = asRecord(raw);
+  // A page about a course that names none (data null, no course, no id) would be a blank, free,
+  // cacheable page: the answer is unreadable instead.
+  if (!(asNumber(asRecord(data.course).id) > 0)) throw new ApiError("transport", -1, UNREADABLE_ANSWER);
   return {
     course: normalizeCourseInfo(asRecord(data.course) as unknown as RawCourse, assetOrigin),
     chapters: normalizeChapterGroups(data.chapters, data.videos),
