@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
 import { loadSystemConfig } from "@/lib/server/bootstrap";
+import { safeLink } from "@/lib/shared/safe-redirect";
 import { FooterShell } from "./footer-shell";
 
 export const COPYRIGHT_YEAR = 2021;
 
-function FilingLink({ text, href }: { text: string; href: string }) {
+function FilingLink({ text, href: raw }: { text: string; href: string }) {
   if (!text) return null;
+  // From the backend: only a plain http(s) address or a path of this site becomes a link.
+  const href = safeLink(raw)?.href;
   return (
     <>
       <span aria-hidden className="mx-1">

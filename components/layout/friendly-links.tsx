@@ -1,4 +1,5 @@
 import type { FriendlyLink } from "@/lib/api/system-types";
+import { safeLink } from "@/lib/shared/safe-redirect";
 
 export function FriendlyLinks({ links }: { links: FriendlyLink[] }) {
   if (links.length === 0) return null;
@@ -8,13 +9,21 @@ export function FriendlyLinks({ links }: { links: FriendlyLink[] }) {
         友情链接
       </h2>
       <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-        {links.map((link) => (
-          <li key={link.id}>
-            <a href={link.url} target="_blank" rel="noopener noreferrer" className="hover:text-white">
-              {link.name}
-            </a>
-          </li>
-        ))}
+        {links.map((link) => {
+          // From the backend: only a plain http(s) address or a path of this site becomes a link.
+          const target = safeLink(link.url);
+          return (
+            <li key={link.id}>
+              {target ? (
+                <a href={target.href} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                  {link.name}
+                </a>
+              ) : (
+                <span>{link.name}</span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
