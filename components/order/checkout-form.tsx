@@ -19,7 +19,7 @@ interface CheckoutFormProps {
 }
 
 /** Shown when the course became the member's after this form was drawn. */
-export const ALREADY_OWNED_MESSAGE = "你已可以学习本课程，无需下单";
+const ALREADY_OWNED_MESSAGE = "你已可以学习本课程，无需下单";
 
 /**
  * MeEdu creates an order for a course the member already has (the client must check), and this

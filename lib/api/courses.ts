@@ -1,6 +1,6 @@
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { apiRequest } from "./client";
-import { ApiError, UNREADABLE_ANSWER } from "./errors";
+import { requireRecord, unreadableAnswer } from "./errors";
 import type {
   ChapterGroup,
   CourseCard,
@@ -131,9 +131,10 @@ export function normalizeCourseDetail(raw: unknown, assetOrigin: string): Course
   const data = asRecord(raw);
   // A page about a course that names none (data null, no course, no id) would be a blank, free,
   // cacheable page: the answer is unreadable instead.
-  if (!(asNumber(asRecord(data.course).id) > 0)) throw new ApiError("transport", -1, UNREADABLE_ANSWER);
+  const course = requireRecord(data.course);
+  if (!(asNumber(course.id) > 0)) throw unreadableAnswer();
   return {
-    course: normalizeCourseInfo(asRecord(data.course) as unknown as RawCourse, assetOrigin),
+    course: normalizeCourseInfo(course as unknown as RawCourse, assetOrigin),
     chapters: normalizeChapterGroups(data.chapters, data.videos),
     isBuy: asFlag(data.isBuy),
     isCollect: asFlag(data.isCollect),

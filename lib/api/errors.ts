@@ -30,3 +30,14 @@ export const RELOGIN_MESSAGE = "请重新登录";
 /** MeEdu's throttle (`{code:429,"请稍后再试"}`): it says nothing about the member or the request. */
 export const THROTTLED_CODE = 429;
 export const BUSY_MESSAGE = "服务繁忙，请稍后再试";
+
+export const unreadableAnswer = () => new ApiError("transport", -1, UNREADABLE_ANSWER);
+
+/**
+ * `raw` as a record, for an answer that must carry one (the member, the config, a course): data
+ * null, [] or a scalar is an unreadable answer, never an empty record to draw a page from.
+ */
+export function requireRecord(raw: unknown): Record<string, unknown> {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw unreadableAnswer();
+  return raw as Record<string, unknown>;
+}

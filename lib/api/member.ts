@@ -1,6 +1,6 @@
 import { apiRequest, type ApiRequestOptions } from "./client";
 import { normalizeAgreementStatus } from "./agreements";
-import { ApiError, UNREADABLE_ANSWER } from "./errors";
+import { requireRecord } from "./errors";
 import type { RawMemberDetail, User } from "./member-types";
 import { absoluteUrl, asFlag, asNumber, asRecord, asString } from "./normalize";
 
@@ -29,10 +29,10 @@ type ReadOptions = Pick<ApiRequestOptions, "background">;
 
 /** `token` is passed on the server; in the browser the session cookie is used. */
 export async function fetchMemberRecord(token?: string | null, options: ReadOptions = {}): Promise<RawMemberDetail> {
-  const raw = await apiRequest<unknown>("v2/member/detail", { token, ...options });
   // Every page and the header read the member from here: an answer without one is unreadable.
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new ApiError("transport", -1, UNREADABLE_ANSWER);
-  return raw as RawMemberDetail;
+  return requireRecord(
+    await apiRequest<unknown>("v2/member/detail", { token, ...options }),
+  ) as unknown as RawMemberDetail;
 }
 
 export async function fetchMemberDetail(

@@ -1,6 +1,6 @@
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { apiRequest } from "./client";
-import { ApiError, UNREADABLE_ANSWER } from "./errors";
+import { requireRecord } from "./errors";
 import { absoluteUrl, asFlag, asList, asNumber, asRecord, asString } from "./normalize";
 import type { FriendlyLink, NavItem, RawFriendlyLink, RawNavItem, RawSystemConfig, SystemConfig } from "./system-types";
 
@@ -80,8 +80,7 @@ export async function fetchConfigRecord({
   });
   // Every page is drawn from it: an answer without one (data null, []) must not make a page with
   // a made-up school name that a cache then keeps.
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new ApiError("transport", -1, UNREADABLE_ANSWER);
-  return raw as RawSystemConfig;
+  return requireRecord(raw) as RawSystemConfig;
 }
 
 export async function fetchSystemConfig(): Promise<SystemConfig> {

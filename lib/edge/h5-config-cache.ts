@@ -24,7 +24,7 @@ async function fetchH5Url(): Promise<string> {
 
 /**
  * The school's h5_url. Once known, a stale value is answered at once while a fresh one is read in
- * the background: every page request asks (to vary by device), and none waits on a slow backend.
+ * the background: no phone's request waits on a slow backend once the value is known.
  */
 export async function cachedH5Url(): Promise<string> {
   if (cached && cached.expiresAt > Date.now()) return cached.h5Url;
