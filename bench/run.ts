@@ -81,7 +81,7 @@ async function main() {
 
   section(`Edge: nginx + ${EDGE.instances.length} standalone instances + Redis, anonymous visitors`);
   console.log(
-    `  throughput, ${loadTool}, 10 connections, median of 3 × ${SECONDS} s; limit: nginx serving the same bytes as a file`,
+    `  throughput, ${loadTool}, 10 connections, a browser's user agent, median of 3 × ${SECONDS} s; limit: nginx serving the same bytes as a file`,
   );
   const copies: StaticPage[] = [];
   for (const page of PAGES) {
