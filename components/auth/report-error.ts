@@ -1,7 +1,7 @@
 import { isApiError } from "@/lib/api/errors";
 import { toast } from "@/components/ui/toast-store";
 
-export const UNEXPECTED_FAILURE = "操作失败，请稍后再试";
+const UNEXPECTED_FAILURE = "操作失败，请稍后再试";
 
 /**
  * The API client already toasts business errors and handles 401, so only

@@ -1,5 +1,7 @@
 import type { Database } from "better-sqlite3";
 import { toLocal } from "../lib/dates";
+import type { AppContext } from "../types";
+import { buildConfigPayload } from "./config";
 import { notify } from "./notifications";
 
 /**
@@ -14,4 +16,10 @@ export function rewardCredit1(db: Database, userId: number, points: number, rema
     "INSERT INTO user_credit_records (user_id, field, sum, remark, created_at, updated_at) VALUES (?, 'credit1', ?, ?, ?, ?)",
   ).run(userId, points, remark, at, at);
   notify(db, userId, `积分变动:${points}，备注:${remark}`, nowMs);
+}
+
+/** credit1 for registering: config credit1_reward.register (0 when unset). */
+export function registrationReward(ctx: AppContext): number {
+  const reward = buildConfigPayload(ctx).credit1_reward as { register?: unknown } | undefined;
+  return Number(reward?.register ?? 0) || 0;
 }

@@ -42,7 +42,6 @@ export interface NewUser {
   password?: string;
   ip: string;
   nowMs: number;
-  siteName: string;
   /** credit1 given for registering (config credit1_reward.register). */
   registerReward: number;
 }

@@ -74,10 +74,10 @@ export function recordWatch(db: Database, input: RecordInput): void {
     // The course's record changes only when a lesson is finished (MeEdu's UserVideoWatchedListener),
     // so 在学 is ordered by the last lesson finished, not by the last heartbeat.
     if (!justWatched) return;
-    rewardCredit1(db, userId, input.rewards.watchedVideo, `看完视频送${input.rewards.watchedVideo}积分`, input.nowMs);
+    const { watchedVideo, watchedCourse } = input.rewards;
+    rewardCredit1(db, userId, watchedVideo, `看完视频送${watchedVideo}积分`, input.nowMs);
     if (updateCourseProgress(db, userId, course.id, at)) {
-      const points = input.rewards.watchedCourse;
-      rewardCredit1(db, userId, points, `看完点播课程送${points}积分`, input.nowMs);
+      rewardCredit1(db, userId, watchedCourse, `看完点播课程送${watchedCourse}积分`, input.nowMs);
     }
   })();
 }

@@ -5,6 +5,7 @@ import { requireSmsCode } from "../lib/sms";
 import { phpTruthy } from "../lib/php-casts";
 import { field, rawField, validate } from "../lib/validate";
 import { buildConfigPayload } from "../repos/config";
+import { registrationReward } from "../repos/credit-rewards";
 import { deleteLoginCode, findLoginCode, type SocialProfile } from "../repos/social-codes";
 import { bindSocialite, findBoundUser, registerSocialUser, userHasApp } from "../repos/socialite";
 import { findUserByMobile } from "../repos/users";
@@ -18,19 +19,13 @@ const MSG_APP_BOUND_OTHER = "当前渠道账号已绑定了其它账号";
 export function registerSocialLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
   const config = () =>
     buildConfigPayload(ctx) as {
-      name?: string;
-      credit1_reward?: { register?: number };
       member?: { enabled_mobile_bind_alert?: number | string };
     };
-  const registration = (request: FastifyRequest) => {
-    const c = config();
-    return {
-      ip: request.ip,
-      nowMs: ctx.now(),
-      siteName: String(c.name ?? ""),
-      registerReward: Number(c.credit1_reward?.register ?? 0) || 0,
-    };
-  };
+  const registration = (request: FastifyRequest) => ({
+    ip: request.ip,
+    nowMs: ctx.now(),
+    registerReward: registrationReward(ctx),
+  });
   const profileOf = (code: string): SocialProfile => findLoginCode(ctx.db, code, ctx.now()) ?? expired();
   const tokenFor = (request: FastifyRequest, user: UserRow) => {
     if (user.is_lock === 1) throw new ApiError(MSG_LOCKED);

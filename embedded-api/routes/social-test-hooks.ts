@@ -25,7 +25,7 @@ export function registerSocialTestHooks(app: FastifyInstance, ctx: AppContext): 
     const user = await registerSocialUser(
       ctx.db,
       { app: appName, openid, unionid: "", nickname: field(body, "nickname") ?? "测试用户", avatar: "" },
-      { ip: request.ip, nowMs: ctx.now(), siteName: "", registerReward: 0 },
+      { ip: request.ip, nowMs: ctx.now(), registerReward: 0 },
       field(body, "mobile"),
     );
     if (field(body, "verified") === "1" || field(body, "verified") === "true") {
