@@ -28,9 +28,14 @@ const FILES: Record<string, string> = {
   }),
   // Its own, or Next would pick up the site's instrumentation.ts from the repository root.
   "instrumentation.ts": "export function register() {}\n",
-  // Every page of the site passes middleware; so does this one.
-  "middleware.ts":
-    'import { NextResponse } from "next/server";\nexport function middleware() {\n  return NextResponse.next();\n}\n',
+  // Every page of the site passes middleware, in the Node.js runtime as the site's; so does this one.
+  "middleware.ts": [
+    'import { NextResponse } from "next/server";',
+    "export function middleware() {",
+    "  return NextResponse.next();",
+    "}",
+    'export const config = { runtime: "nodejs" };',
+  ].join("\n"),
   "app/layout.tsx": [
     'import type { ReactNode } from "react";',
     "export default function Root({ children }: { children: ReactNode }) {",
