@@ -47,25 +47,21 @@ export function useProgressReporting(
     };
     const onPageHide = () => scheduler.leave("pagehide");
 
-    video.addEventListener("timeupdate", observe);
-    video.addEventListener("seeking", onInterrupt);
-    video.addEventListener("seeked", observe);
-    video.addEventListener("emptied", onInterrupt);
-    video.addEventListener("playing", onPlay);
-    video.addEventListener("pause", onPause);
-    video.addEventListener("ended", onEnded);
-    document.addEventListener("visibilitychange", onVisibility);
-    window.addEventListener("pagehide", onPageHide);
+    // One signal ends every listener when the lesson changes or the player goes.
+    const listening = new AbortController();
+    const on = (target: EventTarget, type: string, listener: () => void) =>
+      target.addEventListener(type, listener, { signal: listening.signal });
+    on(video, "timeupdate", observe);
+    on(video, "seeking", onInterrupt);
+    on(video, "seeked", observe);
+    on(video, "emptied", onInterrupt);
+    on(video, "playing", onPlay);
+    on(video, "pause", onPause);
+    on(video, "ended", onEnded);
+    on(document, "visibilitychange", onVisibility);
+    on(window, "pagehide", onPageHide);
     return () => {
-      video.removeEventListener("timeupdate", observe);
-      video.removeEventListener("seeking", onInterrupt);
-      video.removeEventListener("seeked", observe);
-      video.removeEventListener("emptied", onInterrupt);
-      video.removeEventListener("playing", onPlay);
-      video.removeEventListener("pause", onPause);
-      video.removeEventListener("ended", onEnded);
-      document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("pagehide", onPageHide);
+      listening.abort();
       scheduler.dispose();
     };
   }, [videoRef, videoId, watchedSeconds]);

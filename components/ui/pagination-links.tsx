@@ -21,6 +21,23 @@ interface PaginationLinksProps {
 }
 
 const itemClass = "flex h-8 min-w-8 items-center justify-center rounded border px-2 text-sm";
+const linkClass = `${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary-ink`;
+
+/** 上一页 / 下一页: a link, or shown disabled at either end. */
+function StepLink({ label, rel, href }: { label: string; rel: "prev" | "next"; href: string | null }) {
+  if (href === null) {
+    return (
+      <span role="link" aria-disabled="true" className={`${itemClass} border-gray-100 text-gray-400`}>
+        {label}
+      </span>
+    );
+  }
+  return (
+    <Link prefetch={false} href={href} rel={rel} className={linkClass}>
+      {label}
+    </Link>
+  );
+}
 
 export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProps) {
   if (lastPage <= 1 && page <= 1) return null;
@@ -29,21 +46,12 @@ export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProp
       aria-label="分页"
       className="mt-10 flex items-center justify-center gap-2 max-sm:mt-6 max-sm:flex-wrap max-sm:gap-1.5"
     >
-      {page > 1 ? (
-        <Link
-          prefetch={false}
-          // Past the end (an old link, a typed number), the way back is the last page with content.
-          href={hrefFor(Math.min(page - 1, lastPage))}
-          rel="prev"
-          className={`${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary-ink`}
-        >
-          上一页
-        </Link>
-      ) : (
-        <span role="link" aria-disabled="true" className={`${itemClass} border-gray-100 text-gray-400`}>
-          上一页
-        </span>
-      )}
+      <StepLink
+        label="上一页"
+        rel="prev"
+        // Past the end (an old link, a typed number), the way back is the last page with content.
+        href={page > 1 ? hrefFor(Math.min(page - 1, lastPage)) : null}
+      />
       {pageSlots(page, lastPage).map((slot) =>
         typeof slot === "number" ? (
           <Link
@@ -52,7 +60,7 @@ export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProp
             href={hrefFor(slot)}
             aria-label={`第 ${slot} 页`}
             aria-current={slot === page ? "page" : undefined}
-            className={`${itemClass} ${slot === page ? "border-primary-ink bg-primary-ink text-white" : "border-gray-200 bg-white hover:border-primary hover:text-primary-ink"}`}
+            className={slot === page ? `${itemClass} border-primary-ink bg-primary-ink text-white` : linkClass}
           >
             {slot}
           </Link>
@@ -62,20 +70,7 @@ export function PaginationLinks({ page, lastPage, hrefFor }: PaginationLinksProp
           </span>
         ),
       )}
-      {page < lastPage ? (
-        <Link
-          prefetch={false}
-          href={hrefFor(page + 1)}
-          rel="next"
-          className={`${itemClass} border-gray-200 bg-white hover:border-primary hover:text-primary-ink`}
-        >
-          下一页
-        </Link>
-      ) : (
-        <span role="link" aria-disabled="true" className={`${itemClass} border-gray-100 text-gray-400`}>
-          下一页
-        </span>
-      )}
+      <StepLink label="下一页" rel="next" href={page < lastPage ? hrefFor(page + 1) : null} />
     </nav>
   );
 }

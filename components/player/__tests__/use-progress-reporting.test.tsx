@@ -147,4 +147,22 @@ describe("useProgressReporting", () => {
     expect(reportProgressOnLeave).toHaveBeenLastCalledWith(21, 8);
     Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
   });
+
+  it("stops listening once the player is gone: a later play, pagehide or hidden tab reports nothing", () => {
+    const video = document.createElement("video");
+    const { unmount } = mountOn(video);
+    startAt(video, 0);
+    playTo(video, 4);
+    unmount();
+    const reportsAtUnmount = reportProgress.mock.calls.length + reportProgressOnLeave.mock.calls.length;
+    startAt(video, 4);
+    playTo(video, 30);
+    fire(video, "pause");
+    fire(window, "pagehide");
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    fire(document, "visibilitychange");
+    act(() => void jest.advanceTimersByTime(30_000));
+    expect(reportProgress.mock.calls.length + reportProgressOnLeave.mock.calls.length).toBe(reportsAtUnmount);
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+  });
 });
