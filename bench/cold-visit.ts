@@ -1,13 +1,19 @@
-import { chromium, type Browser } from "@playwright/test";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/support/chromium-args";
 import { median } from "./measure";
-import { cpuSeconds, type Site } from "./stack";
+import { cpuSeconds, root, type Site } from "./stack";
 
 export interface ColdVisit {
   /** Server CPU of one render of a course page that nothing had cached (median). */
   renderMs: number;
-  /** Server CPU of a first browser visit of another uncached course page: page, prefetches, session (median). */
+  /**
+   * Server CPU of a first browser visit of another uncached course page: page, prefetches, session
+   * (median). The build files come from disk, as nginx serves them in deploy/.
+   */
   visitMs: number;
+  /** The same with npm start's Next serving the build files too (median over other pages). */
+  visitServingBuildFilesMs: number;
   /** Per visit. */
   prefetches: number;
   requests: number;
@@ -18,7 +24,12 @@ export interface ColdVisit {
  * several pages each, because /proc counts CPU in 10 ms ticks (one render takes a few of them) and
  * the server's own background work now and then lands in one visit's 2 s.
  */
-export async function coldVisit(site: Site, renderedCourses: number[], visitedCourses: number[]): Promise<ColdVisit> {
+export async function coldVisit(
+  site: Site,
+  renderedCourses: number[],
+  visitedCourses: number[],
+  visitedServingBuildFiles: number[],
+): Promise<ColdVisit> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     // Warm what every visitor shares (JS and CSS files), as any live site has.
@@ -34,10 +45,14 @@ export async function coldVisit(site: Site, renderedCourses: number[], visitedCo
       renders.push((cpuSeconds(site.pid) - before) * 1000);
     }
     const visits = [];
-    for (const course of visitedCourses) visits.push(await firstVisit(browser, site, course));
+    for (const course of visitedCourses) visits.push(await firstVisit(browser, site, course, true));
+    const servingBuildFiles = [];
+    for (const course of visitedServingBuildFiles)
+      servingBuildFiles.push(await firstVisit(browser, site, course, false));
     return {
       renderMs: median(renders),
       visitMs: median(visits.map((visit) => visit.cpuMs)),
+      visitServingBuildFilesMs: median(servingBuildFiles.map((visit) => visit.cpuMs)),
       prefetches: Math.max(...visits.map((visit) => visit.prefetches)),
       requests: Math.max(...visits.map((visit) => visit.requests)),
     };
@@ -46,10 +61,26 @@ export async function coldVisit(site: Site, renderedCourses: number[], visitedCo
   }
 }
 
+/** Answers the site's build files (/_next/static/…) in the browser from .next/static on disk. */
+async function buildFilesFromDisk(page: Page, site: Site): Promise<void> {
+  const prefix = "/_next/static/";
+  await page.route(`${site.url}${prefix}**`, (route) =>
+    route.fulfill({
+      path: path.join(
+        root,
+        ".next",
+        "static",
+        decodeURIComponent(new URL(route.request().url()).pathname.slice(prefix.length)),
+      ),
+    }),
+  );
+}
+
 /** A new visitor's first look at `course`: the server CPU it took, and what the browser asked for. */
-async function firstVisit(browser: Browser, site: Site, course: number) {
+async function firstVisit(browser: Browser, site: Site, course: number, buildFilesOffServer: boolean) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
+  if (buildFilesOffServer) await buildFilesFromDisk(page, site);
   let prefetches = 0;
   let requests = 0;
   page.on("request", (request) => {
