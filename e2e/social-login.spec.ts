@@ -235,13 +235,18 @@ test("a login code nobody asked for is refused without an exchange (login CSRF)"
   });
   const code = await mintWechatLoginCode(attacker.openid);
   let exchanges = 0;
+  let pageFetches = 0;
   page.on("request", (request) => {
     if (request.url().includes("/api/v3/auth/login/code")) exchanges += 1;
+    // Only the address is cleaned: the page is not asked for again (a navigation would swap its head meanwhile).
+    if (request.headers()["rsc"]) pageFetches += 1;
   });
   await page.goto(`/courses?login_code=${code}&action=login`);
   await expect(page.getByText("登录请求已失效，请重新登录")).toBeVisible();
   await expect(page).toHaveURL(/\/courses$/);
+  await expect(page).toHaveTitle(/^录播课/);
   expect(exchanges).toBe(0);
+  expect(pageFetches).toBe(0);
   await expect(page.locator("header")).not.toContainText("攻击者");
 });
 
@@ -271,11 +276,14 @@ test("a bind code the member did not request is not bound", async ({ page, conte
   const member = await createSocialUser({ openid: `wx-m-${Date.now()}`, mobile: freshMobile(), verified: true });
   await useToken(context, member.token);
   let binds = 0;
+  let pageFetches = 0;
   page.on("request", (request) => {
     if (request.url().includes("/socialite/bindWithCode")) binds += 1;
+    if (request.headers()["rsc"]) pageFetches += 1;
   });
   await page.goto(`/member?login_code=${"A".repeat(32)}&action=bind`);
   await expect(page.getByText("绑定请求已失效，请重新绑定")).toBeVisible();
   await expect(page).toHaveURL(/\/member$/);
   expect(binds).toBe(0);
+  expect(pageFetches).toBe(0);
 });

@@ -1,8 +1,9 @@
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { exchangeLoginCode } from "@/lib/api/social-auth";
 import { getMsv } from "@/lib/browser/auth-storage";
+import { replaceAddress } from "@/lib/browser/replace-address";
 import { hasSessionMarker } from "@/lib/browser/session-marker";
 import { claimLoginCode, isLoginCodeClaimed, savePendingLoginCode } from "@/lib/browser/login-code-storage";
 import { withoutLoginCodeParams } from "@/lib/shared/pending-check-paths";
@@ -27,7 +28,6 @@ export const ALREADY_SIGNED_IN = "已登录，请先退出后再使用其他账�
  */
 export function LoginCodeHandler() {
   const params = useSearchParams();
-  const router = useRouter();
   const code = params.get("login_code") ?? "";
   const action = params.get("action") ?? "";
   const isLogin = useUserStore((state) => state.isLogin);
@@ -51,7 +51,8 @@ export function LoginCodeHandler() {
       toast.error(refusal);
       setPhase("none");
       const { pathname, search } = window.location;
-      router.replace(withoutLoginCodeParams(pathname, search), { scroll: false });
+      // Not a navigation: that would render the page again and swap its head (title included) meanwhile.
+      replaceAddress(withoutLoginCodeParams(pathname, search));
       return;
     }
     if (action === "bind_mobile") {
@@ -78,7 +79,7 @@ export function LoginCodeHandler() {
         reportUnexpectedError(error);
         setPhase("failed");
       });
-    // completeLogin and router change identity with the stores; the code is what matters, and
+    // completeLogin changes identity with the stores; the code is what matters, and
     // the sign-in state is read when it arrives (a later login must not re-run this).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code, action]);

@@ -1,10 +1,11 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { reportUnexpectedError } from "@/components/auth/report-error";
 import { toast } from "@/components/ui/toast-store";
 import { bindSocialiteWithCode } from "@/lib/api/social-auth";
+import { replaceAddress } from "@/lib/browser/replace-address";
 import { takeSocialFlow } from "@/lib/browser/social-login-flow";
 import { useMemberRefresh } from "./use-member-refresh";
 
@@ -18,7 +19,6 @@ export const BIND_REQUEST_EXPIRED = "绑定请求已失效，请重新绑定";
  */
 export function SocialBindReturn() {
   const params = useSearchParams();
-  const router = useRouter();
   const refresh = useMemberRefresh();
   const handled = useRef("");
   const code = params.get("login_code") ?? "";
@@ -29,7 +29,7 @@ export function SocialBindReturn() {
     const key = `${code}|${failure}`;
     if (handled.current === key || (!failure && (!code || action !== "bind"))) return;
     handled.current = key;
-    router.replace("/member");
+    replaceAddress("/member");
     if (!takeSocialFlow("bind")) {
       if (!failure) toast.error(BIND_REQUEST_EXPIRED);
       return;
@@ -44,7 +44,7 @@ export function SocialBindReturn() {
         await refresh();
       })
       .catch(reportUnexpectedError);
-  }, [code, action, failure, router, refresh]);
+  }, [code, action, failure, refresh]);
 
   return null;
 }

@@ -171,7 +171,9 @@ describe("login code in the URL: codes this browser did not ask for (login CSRF)
     await visit(url, arrange());
     expect(exchangeMock).not.toHaveBeenCalled();
     expect(screen.getByText(message)).toBeInTheDocument();
-    expect(mockReplace).toHaveBeenCalledWith(cleaned, { scroll: false });
+    // The address alone is cleaned: no navigation, so no second render of the page on the server.
+    expect(window.location.pathname + window.location.search).toBe(cleaned);
+    expect(mockReplace).not.toHaveBeenCalled();
     expect(useLoginCodeStore.getState().phase).toBe("none");
     expect(useAuthDialogStore.getState().open).toBeNull();
     expect(localStorage.getItem("login_code")).toBeNull();
