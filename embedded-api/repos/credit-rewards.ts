@@ -18,8 +18,25 @@ export function rewardCredit1(db: Database, userId: number, points: number, rema
   notify(db, userId, `积分变动:${points}，备注:${remark}`, nowMs);
 }
 
-/** credit1 for registering: config credit1_reward.register (0 when unset). */
-export function registrationReward(ctx: AppContext): number {
-  const reward = buildConfigPayload(ctx).credit1_reward as { register?: unknown } | undefined;
-  return Number(reward?.register ?? 0) || 0;
+export interface Credit1Rewards {
+  /** For registering (credit1_reward.register). */
+  register: number;
+  /** For finishing a lesson (credit1_reward.watched_video). */
+  watchedVideo: number;
+  /** For finishing a whole course (credit1_reward.watched_vod_course). */
+  watchedCourse: number;
+  /** Points per yuan paid (credit1_reward.paid_order, a ratio such as "0.1"); 0 unless a positive number. */
+  paidOrderRatio: number;
+}
+
+/** The credit1 rewards the config sets, read in one place (0 where unset). */
+export function credit1Rewards(ctx: AppContext): Credit1Rewards {
+  const reward = (buildConfigPayload(ctx).credit1_reward ?? {}) as Record<string, unknown>;
+  const ratio = Number(reward.paid_order ?? 0);
+  return {
+    register: Number(reward.register) || 0,
+    watchedVideo: Number(reward.watched_video) || 0,
+    watchedCourse: Number(reward.watched_vod_course) || 0,
+    paidOrderRatio: Number.isFinite(ratio) && ratio > 0 ? ratio : 0,
+  };
 }

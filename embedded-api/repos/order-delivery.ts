@@ -1,18 +1,14 @@
 import { fromLocal, toLocal } from "../lib/dates";
 import type { AppContext } from "../types";
-import { buildConfigPayload } from "./config";
-import { rewardCredit1 } from "./credit-rewards";
+import { credit1Rewards, rewardCredit1 } from "./credit-rewards";
 import { notify } from "./notifications";
 import { amountDue, ORDER_PAID, orderGoods, type OrderGoodsRow, type OrderRow } from "./orders";
 
 const DAY_MS = 86_400_000;
 
-/** credit1 for paying `amount` yuan: config credit1_reward.paid_order is a ratio (e.g. "0.1"). */
+/** credit1 for paying `amount` yuan. */
 export function paidOrderCredit(ctx: AppContext, amount: number): number {
-  const reward = buildConfigPayload(ctx).credit1_reward as { paid_order?: unknown } | undefined;
-  const ratio = Number(reward?.paid_order ?? 0);
-  if (!Number.isFinite(ratio) || ratio <= 0) return 0;
-  return Math.floor(amount * ratio);
+  return Math.floor(amount * credit1Rewards(ctx).paidOrderRatio);
 }
 
 /**

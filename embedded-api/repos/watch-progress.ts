@@ -1,8 +1,6 @@
 import type { Database } from "better-sqlite3";
 import { toLocal } from "../lib/dates";
-import type { AppContext } from "../types";
-import { buildConfigPayload } from "./config";
-import { rewardCredit1 } from "./credit-rewards";
+import { rewardCredit1, type Credit1Rewards } from "./credit-rewards";
 import type { CourseRow } from "./courses";
 import { visibleLessonCount, type LessonRow } from "./videos";
 
@@ -12,18 +10,7 @@ interface WatchRecord {
   watched_at: string | null;
 }
 
-export interface WatchRewards {
-  /** credit1 for finishing a lesson (config credit1_reward.watched_video). */
-  watchedVideo: number;
-  /** credit1 for finishing a whole course (config credit1_reward.watched_vod_course). */
-  watchedCourse: number;
-}
-
-/** The credit1 rewards from the config. */
-export function watchRewards(ctx: AppContext): WatchRewards {
-  const reward = (buildConfigPayload(ctx).credit1_reward ?? {}) as Record<string, unknown>;
-  return { watchedVideo: Number(reward.watched_video) || 0, watchedCourse: Number(reward.watched_vod_course) || 0 };
-}
+export type WatchRewards = Pick<Credit1Rewards, "watchedVideo" | "watchedCourse">;
 
 export interface RecordInput {
   userId: number;

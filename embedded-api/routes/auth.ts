@@ -5,7 +5,7 @@ import { verifyPasswordOrDummy } from "../lib/password";
 import { NEW_PASSWORD_RULE } from "../lib/password-rule";
 import { requireSmsCode } from "../lib/sms";
 import { rawField, validate } from "../lib/validate";
-import { registrationReward } from "../repos/credit-rewards";
+import { credit1Rewards } from "../repos/credit-rewards";
 import { createUser, findUserByMobile, setPassword } from "../repos/users";
 import type { AppContext, UserRow } from "../types";
 
@@ -17,7 +17,13 @@ const MSG_LOCKED = "账号已被锁定";
 /** Login (password / SMS with auto-registration), SMS registration, password reset and logout. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const registration = (request: FastifyRequest, mobile: string, password?: string) =>
-    createUser(ctx.db, { mobile, password, ip: request.ip, nowMs: ctx.now(), registerReward: registrationReward(ctx) });
+    createUser(ctx.db, {
+      mobile,
+      password,
+      ip: request.ip,
+      nowMs: ctx.now(),
+      registerReward: credit1Rewards(ctx).register,
+    });
   const login = (request: FastifyRequest, user: UserRow) => {
     if (user.is_lock === 1) throw new ApiError(MSG_LOCKED);
     return ok({ token: issueLoginToken(ctx, request, user.id) });

@@ -5,7 +5,7 @@ import { requireSmsCode } from "../lib/sms";
 import { phpTruthy } from "../lib/php-casts";
 import { field, rawField, validate } from "../lib/validate";
 import { buildConfigPayload } from "../repos/config";
-import { registrationReward } from "../repos/credit-rewards";
+import { credit1Rewards } from "../repos/credit-rewards";
 import { deleteLoginCode, findLoginCode, type SocialProfile } from "../repos/social-codes";
 import { bindSocialite, findBoundUser, registerSocialUser, userHasApp } from "../repos/socialite";
 import { findUserByMobile } from "../repos/users";
@@ -24,7 +24,7 @@ export function registerSocialLoginRoutes(app: FastifyInstance, ctx: AppContext)
   const registration = (request: FastifyRequest) => ({
     ip: request.ip,
     nowMs: ctx.now(),
-    registerReward: registrationReward(ctx),
+    registerReward: credit1Rewards(ctx).register,
   });
   const profileOf = (code: string): SocialProfile => findLoginCode(ctx.db, code, ctx.now()) ?? expired();
   const tokenFor = (request: FastifyRequest, user: UserRow) => {

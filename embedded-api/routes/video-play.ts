@@ -7,7 +7,8 @@ import { createWatchPace, FASTEST_PLAYBACK_RATE } from "../lib/watch-pace";
 import { findPublishedCourse } from "../repos/course-detail";
 import { lessonPlayUrls } from "../repos/play-urls";
 import { canWatchLesson, findVisibleLesson } from "../repos/videos";
-import { recordWatch, storedWatchSeconds, watchRewards } from "../repos/watch-progress";
+import { credit1Rewards } from "../repos/credit-rewards";
+import { recordWatch, storedWatchSeconds } from "../repos/watch-progress";
 import type { AppContext } from "../types";
 import { ID, idParam } from "./params";
 
@@ -54,7 +55,7 @@ export function registerVideoPlayRoutes(app: FastifyInstance, ctx: AppContext): 
       ctx.now(),
     );
     const seconds = Math.min(claimed, ceiling);
-    recordWatch(ctx.db, { userId: user.id, course, lesson, seconds, nowMs: ctx.now(), rewards: watchRewards(ctx) });
+    recordWatch(ctx.db, { userId: user.id, course, lesson, seconds, nowMs: ctx.now(), rewards: credit1Rewards(ctx) });
     return ok();
   });
 }
