@@ -66,6 +66,12 @@ async function route(
   if (match?.route.access === "public") {
     const decision = publicRequest(match, pathname + search);
     if (decision.kind === "redirect") return redirect(request, decision.location, 308);
+    if (decision.kind === "handoff") {
+      // One visitor's own values (a login code) in the Location: no cache may keep or share it.
+      const handoff = redirect(request, decision.location);
+      handoff.headers.set("Cache-Control", "private, no-store");
+      return handoff;
+    }
     const response = NextResponse.rewrite(new URL(decision.path, request.url), passOn);
     response.headers.set("Cache-Control", publicCacheControl(request.cookies));
     return syncSessionMarker(request.cookies, response);

@@ -5,8 +5,10 @@ import { expect, test } from "@playwright/test";
 import { EDGE_TTL_SECONDS } from "../deploy/render-nginx-conf";
 import { root, startInstance, startNginx, startRedis, type Running } from "../deploy/topology";
 import { E2E_API_URL, E2E_REVALIDATE_SECRET } from "./support/environment";
+import { CANARY_TAGS, canariesServed, sendCanaries } from "./support/browser-param-canary";
 import { ADDRESS_VARIANTS, CANONICAL_ADDRESSES, servesItself } from "./support/page-identity";
 import { rawRequest } from "./support/raw-http";
+import { revalidateTags } from "./support/revalidate";
 import { startSlowBackend } from "./support/slow-backend";
 
 // The production topology (deploy/): Debian's nginx in front of two instances of Next's own
@@ -122,7 +124,7 @@ test("no spelling of an address changes what nginx or Next keep for the canonica
   test.setTimeout(90_000);
   await afterEdgeTtl(); // every copy nginx holds is due for a refresh, so a variant could take its place
   for (const variant of ADDRESS_VARIANTS) {
-    expect([200, 308, 400, 404], variant).toContain((await rawRequest(edge, variant)).status);
+    expect([200, 307, 308, 400, 404], variant).toContain((await rawRequest(edge, variant)).status);
     // This school has an H5 site: phones are forwarded there (307) from any address it can map.
     const phone = await rawRequest(edge, variant, { headers: { "user-agent": PHONE } });
     expect([307, 400], variant).toContain(phone.status);
@@ -189,6 +191,22 @@ test("an edit and its webhook are visible through the edge on every page that sh
     await rename(seeded);
     await revalidate();
   }
+});
+
+test("no copy nginx or an instance keeps ever carries one visitor's login_code, action or msv", async () => {
+  test.setTimeout(120_000);
+  const readEverywhere = async () =>
+    (await Promise.all([edge, ...instances.map((instance) => instance.url)].map(canariesServed))).flat();
+  await revalidateTags(instances[0].url, CANARY_TAGS);
+  await afterEdgeTtl();
+  expect((await sendCanaries(edge)).filter((status) => status >= 500)).toEqual([]);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(await readEverywhere()).toEqual([]);
+  // and after both caches refreshed their copies
+  await revalidateTags(instances[0].url, CANARY_TAGS);
+  await afterEdgeTtl();
+  await readEverywhere();
+  expect(await readEverywhere()).toEqual([]);
 });
 
 test("with the backend 20 s late, never-cached pages answer 503 with a readable page within 16 s", async () => {

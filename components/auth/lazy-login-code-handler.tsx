@@ -1,5 +1,5 @@
 import dynamic from "next/dynamic";
-import { useSearchParams } from "next/navigation";
+import { useBrowserParams } from "@/components/providers/use-browser-params";
 import { useEffect } from "react";
 import { useLoginCodeStore } from "./login-code-store";
 
@@ -10,7 +10,7 @@ const LoginCodeHandler = dynamic(() => import("./login-code-handler").then((modu
 
 /** Mount inside <Suspense> (it reads the search params). */
 export function LazyLoginCodeHandler() {
-  const hasCode = Boolean(useSearchParams().get("login_code"));
+  const hasCode = Boolean(useBrowserParams().get("login_code"));
   const setPhase = useLoginCodeStore((state) => state.set);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useSearchParams } from "next/navigation";
+import { useBrowserParams } from "@/components/providers/use-browser-params";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { exchangeLoginCode } from "@/lib/api/social-auth";
@@ -27,7 +27,7 @@ export const ALREADY_SIGNED_IN = "已登录，请先退出后再使用其他账�
  * in; otherwise it is refused with a message, never sent to the API, and removed from the URL.
  */
 export function LoginCodeHandler() {
-  const params = useSearchParams();
+  const params = useBrowserParams();
   const code = params.get("login_code") ?? "";
   const action = params.get("action") ?? "";
   const isLogin = useUserStore((state) => state.isLogin);

@@ -25,10 +25,24 @@ describe("publicRequest: canonical addresses are served from their view", () => 
     ["/og/courses/5.png", "/og/courses/5.png"],
     ["/og/site.png", "/og/site.png"],
   ])("%s → %s", (target, path) => expect(view(target)).toEqual({ kind: "view", path }));
+});
 
-  it("keeps the browser's own parameters (social sign-in, inviter) without making a view of them", () => {
-    expect(view("/?login_code=abc&action=login")).toEqual({ kind: "view", path: "/home/index" });
-    expect(view("/courses/detail/5?tab=3&msv=12")).toEqual({ kind: "view", path: "/courses/detail/5/tab=3" });
+describe("publicRequest: the browser's parameters never reach a view, they go to the fragment", () => {
+  it.each([
+    ["/?login_code=abc&action=login", "/#login_code=abc&action=login"],
+    ["/courses/detail/5?tab=3&msv=12", "/courses/detail/5?tab=3#msv=12"],
+    ["/courses/detail/5?msv=12&tab=3", "/courses/detail/5?tab=3#msv=12"],
+    ["/announcement?action=login&id=2&login_code=x%26y", "/announcement?id=2#action=login&login_code=x%26y"],
+    ["/login_code", null],
+    ["/sitemap.xml?msv=1", "/sitemap.xml#msv=1"],
+    ["/og/courses/5.png?login_code=c", "/og/courses/5.png#login_code=c"],
+    ["/?login_code", "/#login_code"],
+    // and another spelling of the page is mended in the same step
+    ["/courses?page=1&login_code=abc&action=login", "/courses#login_code=abc&action=login"],
+    ["/courses/detail/01?tab=2&msv=3", "/courses/detail/1#msv=3"],
+    ["/courses?utm_source=x&msv=3&scene=free", "/courses?scene=free#msv=3"],
+  ])("%s → %s", (target, location) => {
+    expect(view(target)).toEqual(location === null ? null : { kind: "handoff", location });
   });
 });
 
@@ -62,8 +76,6 @@ describe("publicRequest: every other spelling goes to the one address", () => {
     ["/courses/detail/01", "/courses/detail/1"],
     ["/courses/detail/000000000001?tab=4", "/courses/detail/1?tab=4"],
     ["/og/courses/01.png", "/og/courses/1.png"],
-    // the browser's parameters survive the redirect
-    ["/courses?page=1&login_code=abc&action=login", "/courses?login_code=abc&action=login"],
   ])("%s → %s", (target, location) => {
     expect(view(target)).toEqual(location === null ? null : { kind: "redirect", location });
   });

@@ -15,12 +15,18 @@ export type PublicRequest =
   /** Served from this internal view path. */
   | { kind: "view"; path: string }
   /** Another spelling of a page (query, padded id, a raw "#"): sent to its one address. */
-  | { kind: "redirect"; location: string };
+  | { kind: "redirect"; location: string }
+  /**
+   * The address carries the browser's parameters: sent to its one address with them in the fragment,
+   * which no server sees, so no render that is stored and shared is ever made from them.
+   */
+  | { kind: "handoff"; location: string };
 
 /**
  * What to do with a request for a public page. `target` is the request target as it arrived
  * (path and query, a raw "#" included): only the canonical spelling is served, anything else is
  * redirected to it, so a cache keyed on the address holds each page once and nothing else under it.
+ * The browser's parameters never reach the page's render: they go to the fragment.
  */
 export function publicRequest(match: RouteMatch, target: string): PublicRequest {
   const { route, id, canonicalPath } = match;
@@ -30,9 +36,11 @@ export function publicRequest(match: RouteMatch, target: string): PublicRequest 
   const isForBrowser = (pair: string) => BROWSER_PARAMS.has(pair.split("=")[0]);
   const ownQuery = pairs.filter((pair) => !isForBrowser(pair)).join("&");
   const query = canonicalQuery(route.query, new URLSearchParams(ownQuery));
+  const address = query ? `${canonicalPath}?${query}` : canonicalPath;
+  const forBrowser = pairs.filter(isForBrowser).join("&");
+  if (forBrowser) return { kind: "handoff", location: `${address}#${forBrowser}` };
   if (path !== canonicalPath || ownQuery !== query || (queryAt !== -1 && pairs.join("") === "")) {
-    const kept = [query, ...pairs.filter(isForBrowser)].filter(Boolean).join("&");
-    return { kind: "redirect", location: kept ? `${canonicalPath}?${kept}` : canonicalPath };
+    return { kind: "redirect", location: address };
   }
   if (!route.view) return { kind: "view", path: canonicalPath };
   return { kind: "view", path: `${pathFor({ ...route, path: route.view }, id)}/${query || DEFAULT_VIEW}` };
