@@ -1,3 +1,4 @@
+import "server-only";
 import { Parser } from "htmlparser2";
 
 /** Elements whose text a reader never sees as the page's content. */
