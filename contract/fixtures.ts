@@ -81,5 +81,3 @@ function safeParse(raw: string): unknown {
     return undefined;
   }
 }
-
-export const isSuccess = (fixture: ContractFixture) => fixture.response.code === 0;
