@@ -1,8 +1,10 @@
+import { SharePopover } from "@/components/share/share-popover";
 import type { CourseInfo } from "@/lib/api/courses-types";
 import { BuyArea } from "./buy-area";
 import { CollectButton } from "./collect-button";
 
-export function CourseHero({ course }: { course: CourseInfo }) {
+/** `url`: the course's canonical address, for 分享. */
+export function CourseHero({ course, url }: { course: CourseInfo; url: string }) {
   return (
     <section
       aria-label="课程信息"
@@ -22,7 +24,10 @@ export function CourseHero({ course }: { course: CourseInfo }) {
           <h1 className="text-2xl leading-9 font-semibold text-gray-900 max-sm:text-xl max-sm:leading-8">
             {course.title}
           </h1>
-          <CollectButton courseId={course.id} />
+          <div className="flex shrink-0 items-center gap-4">
+            <SharePopover url={url} title={course.title} />
+            <CollectButton courseId={course.id} />
+          </div>
         </div>
         {course.shortDescription && <p className="mt-3 text-sm leading-6 text-gray-500">{course.shortDescription}</p>}
         {course.userCount > 0 && <p className="mt-3 text-xs text-gray-500">{course.userCount} 人已学习</p>}

@@ -112,6 +112,8 @@ export interface CourseInfo {
   seoDescription: string;
   publishedAt: string;
   userCount: number;
+  /** 0 when the course has none. */
+  categoryId: number;
   isFree: boolean;
   isVipFree: boolean;
   allowComment: boolean;
@@ -160,3 +162,6 @@ export interface CourseDetail {
 }
 
 export type CourseScene = "" | "free" | "sub";
+
+/** What GET v2/courses can list: the catalogue's scenes, and the recommended courses (`is_rec`). */
+export type CourseListScene = CourseScene | "recom";

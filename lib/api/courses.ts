@@ -8,7 +8,7 @@ import type {
   CourseDetail,
   CourseInfo,
   CourseListItem,
-  CourseScene,
+  CourseListScene,
   Lesson,
   RawCategory,
   RawChapter,
@@ -52,6 +52,7 @@ export function normalizeCourseInfo(raw: RawCourse, assetOrigin: string): Course
     seoDescription: asString(raw.seo_description),
     publishedAt: asString(raw.published_at),
     userCount: asNumber(raw.user_count),
+    categoryId: asNumber(raw.category_id),
     isFree: asFlag(raw.is_free),
     isVipFree: asFlag(raw.is_vip_free),
     allowComment: asNumber(raw.is_allow_comment) === 1,
@@ -175,7 +176,7 @@ export interface CourseListQuery {
   page?: number;
   pageSize?: number;
   categoryId?: number;
-  scene?: CourseScene;
+  scene?: CourseListScene;
 }
 
 export async function fetchCourses(query: CourseListQuery, assetOrigin: OriginSource): Promise<PageOf<CourseListItem>> {

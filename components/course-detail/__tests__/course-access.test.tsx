@@ -130,6 +130,7 @@ const PAID: CourseInfo = {
   seoDescription: "",
   publishedAt: "",
   userCount: 0,
+  categoryId: 0,
   isFree: false,
   isVipFree: true,
   allowComment: true,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AnnouncementStrip } from "@/components/home/announcement-strip";
 import { CodeBlock } from "@/components/home/code-block";
-import { CourseSection } from "@/components/home/course-section";
+import { CourseSection } from "@/components/course-card/course-section";
 import { HomeSlider } from "@/components/home/home-slider";
 import { JsonLd } from "@/components/seo/json-ld";
 import { fetchHomeBlocks, fetchLatestAnnouncement } from "@/lib/api/content";

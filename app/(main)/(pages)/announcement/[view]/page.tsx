@@ -19,7 +19,7 @@ import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { siteName } from "@/lib/server/site-metadata";
 import { requireSystemConfig } from "@/lib/server/bootstrap";
-import { siteOrigin } from "@/lib/server/site-url";
+import { absoluteSiteUrl, siteOrigin } from "@/lib/server/site-url";
 
 // /announcement?id=&page= is served from here (middleware turns the query into the view segment).
 interface PageProps {
@@ -82,7 +82,7 @@ export default async function AnnouncementPage({ params }: PageProps) {
         ])}
       />
       {announcement ? (
-        <AnnouncementArticle announcement={announcement} />
+        <AnnouncementArticle announcement={announcement} url={absoluteSiteUrl(announcementPath(announcement))} />
       ) : (
         <div className="flex-1 rounded-lg bg-white py-20 text-center text-gray-500">
           <h1 className="text-lg">公告</h1>

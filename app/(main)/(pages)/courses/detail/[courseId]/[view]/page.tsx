@@ -5,6 +5,7 @@ import { CourseHero } from "@/components/course-detail/course-hero";
 import { CourseJsonLd } from "@/components/course-detail/course-json-ld";
 import { CourseTabPanel } from "@/components/course-detail/course-tab-panel";
 import { CourseTabs, parseCourseTab } from "@/components/course-detail/course-tabs";
+import { CourseSection } from "@/components/course-card/course-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { routeNamed } from "@/lib/shared/routes/match-route";
@@ -15,6 +16,7 @@ import { requireSystemConfig } from "@/lib/server/bootstrap";
 import { loadCourseDetail } from "@/lib/server/course-page";
 import { courseOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
+import { loadRelatedCourses } from "@/lib/server/related-courses";
 import { siteName } from "@/lib/server/site-metadata";
 import { absoluteSiteUrl, siteOrigin } from "@/lib/server/site-url";
 
@@ -56,6 +58,7 @@ export default async function CourseDetailPage({ params }: PageProps) {
   const { courseId, view } = await params;
   const [detail, config, name] = await Promise.all([loadCourseDetail(courseId), requireSystemConfig(), siteName()]);
   const { course } = detail;
+  const related = await loadRelatedCourses(course);
   const tab = parseCourseTab(viewValues(routeNamed("course"), view).tab ?? "");
   const path = `/courses/detail/${course.id}`;
 
@@ -77,7 +80,7 @@ export default async function CourseDetailPage({ params }: PageProps) {
           ])}
         />
         <Breadcrumb sections={[COURSES_SECTION]} current={course.title} />
-        <CourseHero course={course} />
+        <CourseHero course={course} url={absoluteSiteUrl(path)} />
         <div className="mt-6 rounded-lg bg-white shadow-sm">
           <CourseTabs courseId={course.id} active={tab} />
           <div className="p-6 max-sm:p-4">
@@ -89,6 +92,7 @@ export default async function CourseDetailPage({ params }: PageProps) {
             />
           </div>
         </div>
+        <CourseSection title="相关课程" courses={related} />
       </div>
     </CourseAccessProvider>
   );
