@@ -1,7 +1,8 @@
 // After `next build`: compiles the site server of `npm start` (server/site-server.ts) ahead of time
-// into .next/site-server.js, completes .next/standalone (Next leaves the static files and public/
-// to the deployer) so that folder runs on its own with `node .next/standalone/server.js`, and
-// writes .gz/.br copies of the static files the nginx kit serves (deploy/).
+// into .next/site-server.js and the cache handler's in-process store into .next/, completes
+// .next/standalone (Next leaves the static files and public/ to the deployer) so that folder runs
+// on its own with `node .next/standalone/server.js`, and writes .gz/.br copies of the static files
+// the nginx kit serves (deploy/).
 import { build } from "esbuild";
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -23,6 +24,21 @@ await build({
   logLevel: "warning",
 });
 
+// Next's cache handler (server/next-cache-handler.mjs, plain JS) loads the in-process store from
+// here: it needs the route registry, which is TypeScript.
+const partitionedCache = path.join(root, ".next", "view-partitioned-cache.mjs");
+await build({
+  entryPoints: [path.join(root, "server", "view-partitioned-cache.ts")],
+  outfile: partitionedCache,
+  bundle: true,
+  platform: "node",
+  target: "node24",
+  format: "esm",
+  // The cache handler's own copy: one library in the process, and in .next/standalone's node_modules.
+  external: ["@fortedigital/nextjs-cache-handler"],
+  logLevel: "warning",
+});
+
 // nginx's gzip_static/brotli_static serve these instead of compressing on every request.
 function precompressStatic(folder) {
   for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
@@ -40,5 +56,6 @@ const standalone = path.join(root, ".next", "standalone");
 if (existsSync(standalone)) {
   cpSync(path.join(root, ".next", "static"), path.join(standalone, ".next", "static"), { recursive: true });
   cpSync(path.join(root, "public"), path.join(standalone, "public"), { recursive: true });
+  cpSync(partitionedCache, path.join(standalone, ".next", "view-partitioned-cache.mjs"));
 }
 console.log("Site server: .next/site-server.js; standalone server: .next/standalone/server.js");

@@ -8,16 +8,24 @@ import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import Redis from "ioredis";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const KEY_PREFIX = "meedu-site:";
 const REDIS_TIMEOUT_MS = 1000;
-/** The in-memory store: bounded in entries and in total size (the library's maxItemSizeBytes is the
- * LRU's total, counted as each entry's JSON length), inside the instance's 256 MB heap. */
-const MEMORY_ITEMS = 5000;
-const MEMORY_TOTAL_BYTES = 48 * 1024 * 1024;
+/** While `next build` runs and in development (no visitors): one small LRU. */
+const BUILD_MEMORY = { maxItemsNumber: 1000, maxItemSizeBytes: 16 * 1024 * 1024 };
+/** server/view-partitioned-cache.ts, compiled by server/build-site-server.mjs after `next build`. */
+const PARTITIONED_MEMORY_MODULE = "view-partitioned-cache.mjs";
 
-function memoryHandlers() {
-  return { handlers: [createLruHandler({ maxItemsNumber: MEMORY_ITEMS, maxItemSizeBytes: MEMORY_TOTAL_BYTES })] };
+/** The in-memory store: the canonical views of the public pages apart from every other entry. */
+async function memoryHandlers({ serverDistDir, dev }) {
+  if (dev || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
+    return { handlers: [createLruHandler(BUILD_MEMORY)] };
+  }
+  const compiled = pathToFileURL(path.join(serverDistDir, "..", PARTITIONED_MEMORY_MODULE)).href;
+  const { memoryCacheConfig } = await import(compiled);
+  return memoryCacheConfig();
 }
 
 async function redisHandlers(url) {
@@ -37,10 +45,10 @@ async function redisHandlers(url) {
 }
 
 // The library runs this once per process (it keeps the configured handlers on the class).
-CacheHandler.onCreation(async () => {
+CacheHandler.onCreation(async (context) => {
   const url = process.env.REDIS_URL;
   // `next build` renders nothing we keep (public pages are built on first request).
-  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return memoryHandlers();
+  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return memoryHandlers(context);
   return redisHandlers(url);
 });
 

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { matchRoute, routeNamed } from "../shared/routes/match-route";
-import { DEFAULT_VIEW, isInternalPath, publicRequest, viewValues } from "../shared/routes/public-views";
+import {
+  DEFAULT_VIEW,
+  isCanonicalView,
+  isInternalPath,
+  publicRequest,
+  viewValues,
+} from "../shared/routes/public-views";
 
 const decide = (target: string) => {
   const match = matchRoute(target.split("?")[0]);
@@ -111,6 +117,62 @@ describe("isInternalPath", () => {
     "/og/site.png",
     "/og/courses/5.png",
   ])("%s is an address of the site", (path) => expect(isInternalPath(path)).toBe(false));
+});
+
+describe("isCanonicalView: the views the page cache keeps apart from a flood of query views", () => {
+  it.each([
+    "/home/index",
+    "/courses/catalog/index",
+    "/courses/detail/5/index",
+    "/courses/detail/123456789012/index",
+    "/announcement/index",
+    "/vip/index",
+    "/sitemap-xml/index",
+    "/robots-txt/index",
+  ])("%s is a page at its address without a query", (path) => expect(isCanonicalView(path)).toBe(true));
+
+  it.each([
+    // query views: any visitor can make thousands of them
+    "/courses/catalog/cid=3&page=2",
+    "/courses/catalog/page=2",
+    "/courses/catalog/scene=free",
+    "/courses/detail/5/tab=3",
+    "/announcement/id=7",
+    "/announcement/page=2",
+    // spellings no address is served from
+    "/courses/detail/007/index",
+    "/courses/detail/0/index",
+    "/courses/detail/1234567890123/index",
+    "/courses/detail/x/index",
+    "/courses/catalog/index/index",
+    "/home/INDEX",
+    "/home/index/",
+    "/",
+    "/courses",
+    "/courses/detail/5",
+    // share images are files, not views; other routes are never cached
+    "/og/site.png",
+    "/og/courses/5.png",
+    "/login",
+    "/member",
+    // a data read's key
+    "0c8c670e7f5f8a056ba44263c8034fb5c7c614d7e9fa7b8b553838ffedce7c0d",
+  ])("%s is not", (path) => expect(isCanonicalView(path)).toBe(false));
+
+  it("is what publicRequest serves every public page's address without a query from", () => {
+    for (const target of [
+      "/",
+      "/courses",
+      "/courses/detail/9",
+      "/announcement",
+      "/vip",
+      "/sitemap.xml",
+      "/robots.txt",
+    ]) {
+      const served = decide(target);
+      expect(served?.kind === "view" && isCanonicalView(served.path)).toBe(true);
+    }
+  });
 });
 
 describe("viewValues", () => {

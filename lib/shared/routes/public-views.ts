@@ -75,3 +75,29 @@ export function isInternalPath(pathname: string): boolean {
     ({ route, pattern }) => pattern.test(pathname) && matchRoute(pathname)?.route.name !== route.name,
   );
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Where each public page served from views is served at its address without a query, `:id` left open. */
+const CANONICAL_VIEW_SHAPES = PUBLIC_APP_ROUTES.flatMap(({ route }) => {
+  if (!route.view) return [];
+  const template = `${route.view}/${DEFAULT_VIEW}`;
+  return [{ route, pattern: new RegExp(`^${template.split(":id").map(escapeRegExp).join("([^/]+)")}$`) }];
+});
+
+/**
+ * The internal path is the view a public page is served from at its address with no query
+ * (/home/index, /courses/catalog/index, /courses/detail/5/index, /sitemap-xml/index…), exactly as
+ * publicRequest serves it: the views a flood of query views must not push out of the page cache.
+ * Share images are no view (a file per address) and are not among them.
+ */
+export function isCanonicalView(path: string): boolean {
+  return CANONICAL_VIEW_SHAPES.some(({ route, pattern }) => {
+    const found = path.match(pattern);
+    if (!found) return false;
+    const match = matchRoute(pathFor(route, found[1] ?? null));
+    if (match?.route.name !== route.name) return false;
+    const served = publicRequest(match, match.canonicalPath);
+    return served.kind === "view" && served.path === path;
+  });
+}
