@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { accessibilityFindings } from "./support/axe";
+import { loginAsFreshBuyer } from "./support/buyer";
+import { E2E_API_URL } from "./support/environment";
 import { courseLessons } from "./support/lessons";
 import { apiGet, loginAsDemoMember } from "./support/session";
 
@@ -116,4 +118,36 @@ test("on a lesson, 分享 passes on its course", async ({ page, context, baseURL
   await page.goto(`/courses/video/${first.id}`);
   await page.getByRole("button", { name: "分享" }).click();
   await expect(page.getByRole("textbox", { name: "页面链接" })).toHaveValue(`${baseURL}/courses/detail/${COURSE_ID}`);
+});
+
+test("the home page greets a returning member with 继续学习 at the last lesson, and visitors as before", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const visitorHtml = await (await page.request.get("/")).text();
+  expect(visitorHtml).not.toContain("继续学习");
+  const { mobile } = await loginAsFreshBuyer(context, baseURL!);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "首页" })).toBeAttached();
+  // nothing studied yet: nothing to continue
+  await expect(page.getByRole("region", { name: "继续学习" })).toHaveCount(0);
+
+  const lessons = await courseLessons(COURSE_ID);
+  // MeEdu starts a course (在学) when its lesson page is opened, then the heartbeat records the seconds.
+  await page.goto(`/courses/video/${lessons[1].id}`);
+  await expect(page.getByRole("heading", { level: 1, name: lessons[1].title })).toBeVisible();
+  const recorded = await fetch(`${E2E_API_URL}/__test/progress?mobile=${mobile}&video_id=${lessons[1].id}&seconds=5`, {
+    method: "POST",
+  });
+  expect(recorded.ok).toBe(true);
+  await page.goto("/");
+  const resume = page.getByRole("region", { name: "继续学习" });
+  const title = (await apiGet<{ course: { title: string } }>(`/api/v2/course/${COURSE_ID}`)).data.course.title;
+  await expect(resume).toContainText(title);
+  await expect(resume).toContainText(lessons[1].title);
+  await expect(resume.getByRole("progressbar", { name: "学习进度" })).toBeVisible();
+  await resume.getByRole("link", { name: "继续学习" }).click();
+  await expect(page).toHaveURL(`/courses/video/${lessons[1].id}`);
+  expect(await accessibilityFindings(page)).toEqual([]);
 });

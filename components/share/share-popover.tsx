@@ -18,7 +18,7 @@ export function SharePopover({ url, title }: { url: string; title: string }) {
 
   return (
     <Popover className="relative shrink-0">
-      <PopoverButton className="text-sm text-gray-500 hover:text-primary-ink data-[open]:text-primary-ink">
+      <PopoverButton className="text-sm text-gray-600 hover:text-primary-ink data-[open]:text-primary-ink">
         分享
       </PopoverButton>
       <PopoverPanel

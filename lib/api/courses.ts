@@ -254,6 +254,17 @@ export async function fetchCatalogueLessonIds(id: number): Promise<number[]> {
   }
 }
 
+/** Browser: a lesson's title from its course's catalogue ("" when it is not listed or cannot be read). */
+export async function fetchCatalogueLessonTitle(courseId: number, lessonId: number): Promise<string> {
+  try {
+    const raw = asRecord(await apiRequest<unknown>(`v2/course/${courseId}`, { silent: true }));
+    const lessons = normalizeChapterGroups(raw.chapters, raw.videos).flatMap((group) => group.lessons);
+    return lessons.find((lesson) => lesson.id === lessonId)?.title ?? "";
+  } catch {
+    return "";
+  }
+}
+
 /** Browser: toggles the favourite; resolves with the new state (data 1 = liked). */
 export async function toggleCourseLike(id: number): Promise<boolean> {
   return asFlag(await apiRequest<unknown>(`v2/course/${id}/like`));

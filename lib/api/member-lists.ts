@@ -142,6 +142,17 @@ export async function fetchStudyList(
   return normalizePage(raw, (item) => normalizeStudyItem(item, origin), STUDY_PER_PAGE);
 }
 
+/** Browser: the course the member studied last (MeEdu orders 在学 by last activity), for 继续学习. */
+export async function fetchLastStudied(): Promise<StudyItem | null> {
+  const raw = await apiRequest<unknown>(STUDY_PATHS.learning, {
+    query: { page: 1, size: 1 },
+    silent: true,
+    background: true,
+  });
+  const [item] = normalizePage(raw, (entry) => normalizeStudyItem(entry), 1).items;
+  return item?.course ? item : null;
+}
+
 /** Browser: per-lesson progress for the 学习进度 dialog, in the course catalogue's order. */
 export async function fetchLessonProgress(courseId: number): Promise<LessonProgress[]> {
   const [raw, catalogueOrder] = await Promise.all([

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AnnouncementStrip } from "@/components/home/announcement-strip";
 import { CodeBlock } from "@/components/home/code-block";
+import { ContinueLearning } from "@/components/home/continue-learning";
 import { CourseSection } from "@/components/course-card/course-section";
 import { HomeSlider } from "@/components/home/home-slider";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -67,6 +68,7 @@ export default async function HomePage() {
       <h1 className="sr-only">首页</h1>
       {sliderFirst && <Block block={first} />}
       <AnnouncementStrip announcement={announcement} />
+      <ContinueLearning />
       {(sliderFirst ? rest : blocks).map((block) => (
         <Block key={`${block.kind}-${block.id}`} block={block} />
       ))}
