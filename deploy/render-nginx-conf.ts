@@ -56,6 +56,14 @@ export const PAGE_TRANSFER = ["sendfile off;", "open_file_cache max=512 inactive
 /** How long nginx waits for an instance's answer: one render deadline and the time to send its error page. */
 const UPSTREAM_READ_TIMEOUT_MS = REQUEST_TIMEOUT_MS + 500;
 
+/**
+ * How long a visitor waits at the cache lock for another's render of the same page, and how long
+ * that render holds the lock: one render deadline, never more. A render that took it all timed out,
+ * and the backend pause it began is every instance's by then (lib/server/shared-backend-pause.ts),
+ * so a waiter nginx passes on is answered at once instead of waiting a deadline of its own.
+ */
+const CACHE_LOCK_MS = REQUEST_TIMEOUT_MS;
+
 const indent = (text: string, spaces: number) =>
   text
     .split("\n")
@@ -134,6 +142,7 @@ export function renderNginxConf(values: NginxConfValues): string {
     // Its name as written or with the underscore percent-encoded (Next decodes parameter names).
     ROUTER_QUERY_PATTERN: `(_|%5[fF])${ROUTER_QUERY_NAME.slice(1)}`,
     UPSTREAM_READ_TIMEOUT: `${UPSTREAM_READ_TIMEOUT_MS}ms`,
+    CACHE_LOCK: `${CACHE_LOCK_MS}ms`,
     PAGE_TRANSFER: indent(PAGE_TRANSFER.join("\n"), 6),
   };
   const fill = (text: string) =>

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { COMPOSE_CONF, COMPOSE_VALUES, renderNginxConf } from "../render-nginx-conf";
+import { REQUEST_TIMEOUT_MS } from "../../lib/api/request-deadline";
 import { isPhoneUserAgent } from "../../lib/shared/phone-user-agent";
 
 describe("the nginx kit", () => {
@@ -37,6 +38,16 @@ describe("the nginx kit", () => {
       expect(block).toContain("add_header X-Request-Id $request_id always;");
     }
   });
+
+  it.each(["proxy_cache_lock_timeout", "proxy_cache_lock_age"])(
+    "holds concurrent first visitors of a page at the cache lock for one render deadline at most (%s)",
+    (directive) => {
+      const conf = renderNginxConf(COMPOSE_VALUES);
+      expect(conf).toContain("proxy_cache_lock on;");
+      const [, amount, unit] = new RegExp(`${directive} (\\d+)(ms|s);`).exec(conf) ?? [];
+      expect(Number(amount) * (unit === "s" ? 1000 : 1)).toBe(REQUEST_TIMEOUT_MS);
+    },
+  );
 
   it("passes the probes through uncached and keeps /metrics to the instances", () => {
     const conf = renderNginxConf(COMPOSE_VALUES);

@@ -1,5 +1,5 @@
 import { apiBase } from "./base-url";
-import { backendPaused, noteTimedOutRead } from "./backend-pause";
+import { abortedByBackendPause, backendPaused, noteTimedOutRead } from "./backend-pause";
 import { withinDeadline } from "./request-deadline";
 import {
   ApiError,
@@ -136,14 +136,19 @@ async function send(path: string, options: ApiRequestOptions, signal: AbortSigna
   if (onServer && backendPaused()) throw new ApiError("transport", -1, TIMEOUT_MESSAGE);
   const startedAt = Date.now();
   const observe = (status: string) => hooks?.backendCall(path, method, status, Date.now() - startedAt, shared);
+  const waiting = onServer ? abortedByBackendPause(signal) : null;
+  if (waiting) init.signal = waiting.signal;
   try {
     const response = await fetch(buildUrl(path, options.query), init);
     observe(String(response.status));
     return response;
   } catch (error) {
     observe(isTimeout(error) ? "timeout" : "network");
-    if (onServer && isTimeout(error)) noteTimedOutRead(Date.now() - startedAt);
+    // Ended by a pause that began meanwhile, it is no news.
+    if (onServer && isTimeout(error) && !backendPaused()) noteTimedOutRead(Date.now() - startedAt);
     throw new ApiError("transport", -1, isTimeout(error) ? TIMEOUT_MESSAGE : "网络错误，请稍后再试", undefined, error);
+  } finally {
+    waiting?.doneWaiting();
   }
 }
 

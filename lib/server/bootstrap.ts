@@ -12,6 +12,7 @@ import { TOKEN_KEY } from "../shared/storage-keys";
 import { logSoftFailure } from "../shared/soft-failure";
 import { warnOnceAboutMediaOrigin } from "./media-origin-check";
 import "./render-deadline";
+import "./shared-backend-pause";
 
 // Start-up, server side. The config is a cached public read every page may use;
 // the member is read only by member pages (public pages never look at cookies).

@@ -248,13 +248,18 @@ function processEnv(): EnvSource {
 
 let current: SiteEnv | null = null;
 
+/** Inside `next build`, which renders a few static pages with no deployment behind it. */
+export function buildingSite(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
+}
+
 /**
  * The settings of this process, read on first use. Production means NODE_ENV=production
  * outside `next build`, which renders its few static pages (the 404) with no deployment
  * behind it. The site server checks the same variables before Next starts.
  */
 export function siteEnv(): SiteEnv {
-  const production = process.env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build";
+  const production = process.env.NODE_ENV === "production" && !buildingSite();
   current ??= parseSiteEnv(processEnv(), { production });
   return current;
 }
