@@ -2,6 +2,9 @@ import { isHttpsRequest, siteCookieName } from "../shared/cookie-names";
 import { siteEnv } from "../shared/env";
 import { SESSION_MARKER_KEY, SESSION_MARKER_VALUE, TOKEN_KEY, TOKEN_LIFETIME_DAYS } from "../shared/storage-keys";
 
+// The session cookies as the site writes them (Set-Cookie lines): the /api proxy sets and clears
+// them, middleware clears a conflicting pair with the same lines.
+
 /** How long the token cookie and its marker live: as long as MeEdu's JWT. */
 export const SESSION_COOKIE_MAX_AGE = TOKEN_LIFETIME_DAYS * 24 * 3600;
 
@@ -88,7 +91,7 @@ export function appendConflictClearing(
       headers.append("Set-Cookie", cookie(TOKEN_KEY, "", 0, false, true, { path, domain }));
     }
   }
-  // The marker only says "signed in": a planted one costs a member read, so Path=/ is enough.
+  // The marker holds no secret (a planted one only makes pages ask for the member): Path=/ will do.
   for (const domain of domains) {
     headers.append("Set-Cookie", cookie(SESSION_MARKER_KEY, "", 0, false, false, { path: "/", domain }));
   }
