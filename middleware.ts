@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { assetOriginsFor, contentSecurityPolicy, securityHeaders } from "@/lib/edge/security-headers";
 import { cachedH5Url } from "@/lib/edge/h5-config-cache";
 import { isProtectedPath } from "@/lib/edge/protected-routes";
+import { appendConflictClearing, conflictScopeOf } from "@/lib/edge/session-cookie";
 import { publicCacheControl, syncSessionMarker } from "@/lib/edge/session-marker";
 import { cappedUserAgent } from "@/lib/edge/user-agent-cap";
 import { siteEnv } from "@/lib/shared/env";
@@ -13,8 +14,10 @@ import { matchRoute, type RouteMatch } from "@/lib/shared/routes/match-route";
 import { isInternalPath, publicRequest } from "@/lib/shared/routes/public-views";
 import { isValidRequestId, newRequestId, REQUEST_ID_HEADER } from "@/lib/shared/request-id";
 import { serverHooks } from "@/lib/shared/server-hooks";
-import { loginPathFor } from "@/lib/shared/safe-redirect";
-import { BIND_MOBILE_FLAG_KEY, FACE_CHECK_FLAG_KEY, PENDING_FLAG_VALUE, TOKEN_KEY } from "@/lib/shared/storage-keys";
+import { loginPathFor, reloginPathFor } from "@/lib/shared/safe-redirect";
+import { isHttpsRequest, siteCookieName } from "@/lib/shared/cookie-names";
+import { readRequestSession } from "@/lib/shared/request-session";
+import { BIND_MOBILE_FLAG_KEY, FACE_CHECK_FLAG_KEY, PENDING_FLAG_VALUE } from "@/lib/shared/storage-keys";
 
 // The per-request policy of the site, in one place: methods, the user-agent cap, phones → H5,
 // one canonical address per public page (served from its cached view), protected routes, and the
@@ -73,20 +76,28 @@ async function route(
       return handoff;
     }
     const response = NextResponse.rewrite(new URL(decision.path, request.url), passOn);
-    response.headers.set("Cache-Control", publicCacheControl(request.cookies));
-    return syncSessionMarker(request.cookies, response);
+    response.headers.set("Cache-Control", publicCacheControl(request));
+    return syncSessionMarker(request, response);
   }
 
   const cookies = request.cookies;
-  if (!isProtectedPath(pathname)) return syncSessionMarker(cookies, NextResponse.next(passOn));
-  if (!cookies.get(TOKEN_KEY)?.value) return redirect(request, loginPathFor(pathname + search));
-  if (cookies.get(BIND_MOBILE_FLAG_KEY)?.value === PENDING_FLAG_VALUE) {
+  if (!isProtectedPath(pathname)) return syncSessionMarker(request, NextResponse.next(passOn));
+  const session = readRequestSession(request.headers);
+  if (session.kind === "conflict") {
+    // Two session cookies (one planted): signed out, told so on /login, and the cookies cleared.
+    const refused = redirect(request, reloginPathFor(pathname + search));
+    appendConflictClearing(refused.headers, conflictScopeOf(request));
+    return refused;
+  }
+  if (session.kind === "none") return redirect(request, loginPathFor(pathname + search));
+  const flag = (key: string) => cookies.get(siteCookieName(key, isHttpsRequest(request.headers)))?.value;
+  if (flag(BIND_MOBILE_FLAG_KEY) === PENDING_FLAG_VALUE) {
     return redirect(request, bindMobilePathFor(pathname + search));
   }
-  if (cookies.get(FACE_CHECK_FLAG_KEY)?.value === PENDING_FLAG_VALUE) {
+  if (flag(FACE_CHECK_FLAG_KEY) === PENDING_FLAG_VALUE) {
     return redirect(request, faceCheckPathFor(pathname + search));
   }
-  return syncSessionMarker(cookies, NextResponse.next(passOn));
+  return syncSessionMarker(request, NextResponse.next(passOn));
 }
 
 async function respond(request: NextRequest, requestId: string): Promise<NextResponse> {

@@ -26,7 +26,7 @@ import {
   statusPageHtml,
   type StatusPage,
 } from "../lib/shared/status-pages";
-import { SESSION_MARKER_KEY, TOKEN_KEY } from "../lib/shared/storage-keys";
+import { SESSION_COOKIE_SPELLINGS } from "../lib/shared/cookie-names";
 
 export interface NginxConfValues {
   LISTEN: string;
@@ -133,7 +133,7 @@ export function renderNginxConf(values: NginxConfValues): string {
     MAX_API_BODY: `${MAX_API_BODY_BYTES / (1024 * 1024)}m`,
     MAX_USER_AGENT_BYTES: String(MAX_USER_AGENT_BYTES),
     PHONE_PATTERN: PHONE_USER_AGENT_PATTERN,
-    SESSION_COOKIES: `${TOKEN_KEY}|${SESSION_MARKER_KEY}`,
+    SESSION_COOKIES: SESSION_COOKIE_SPELLINGS.join("|"),
     ALLOWED_METHODS: ALLOWED_METHODS.join("|"),
     STATUS_PAGES: statusPages(),
     EDGE_TTL: `${EDGE_TTL_SECONDS}s`,

@@ -129,6 +129,25 @@ test.describe("another origin cannot use the member's session", () => {
     expect(await backendGet<{ id: number }>("/api/v2/member/detail", token)).toHaveProperty("id");
   });
 
+  // The browser leaves the Lax cookie off a cross-site POST, so MeEdu answers 401: a 401 to a
+  // request that carried no session refuses nothing of the member's, and clears nothing.
+  for (const path of ["/api/v3/comment/store", "/api/v2/member/detail/nickname"]) {
+    test(`a cross-site form post to ${path} that MeEdu refuses leaves the member signed in`, async ({
+      page,
+      context,
+    }) => {
+      const answer = answerOf(page, path);
+      await openCrossSiteTrap(page, autoPost(path, { content: "x", nick_name: "x" }));
+      const response = await answer;
+      expect((await response.request().allHeaders()).cookie ?? "").not.toContain("meedu-user-token");
+      expect(await response.json()).toMatchObject({ code: 401 }); // MeEdu's refusal really came back
+      expect(await response.headerValue("set-cookie")).toBeNull();
+      expect(await sessionToken(context)).toBe(token);
+      await page.goto("/member");
+      await expect(page).toHaveURL(/\/member$/);
+    });
+  }
+
   test("a sibling origin's credentialed fetch cannot post a comment as the member", async ({ page }) => {
     const before = await commentCount(token);
     const url = `${SITE}/api/v3/comment/store`;

@@ -1,6 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { DEMO_MEMBER, E2E_API_URL } from "./support/environment";
-import { loginAsDemoMember } from "./support/session";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { Running } from "../deploy/topology";
+import { DEMO_MEMBER, DEMO_SMS_CODE, E2E_API_URL, E2E_SITE_PORT } from "./support/environment";
+import { apiPost, loginAsDemoMember } from "./support/session";
+import { startSiteServer } from "./support/site-server";
+import { startTrapServer, type TrapServer } from "./support/trap-server";
 import { dialog, openLoginDialog } from "./support/dialogs";
 import { createSocialUser, freshMobile, useToken } from "./support/feature-api";
 import { FEATURE_SITE_URL } from "./support/feature-stack";
@@ -116,4 +119,137 @@ test("the login pages are never stored: one visitor's login_code or redirect nev
     expect(next.headers()["cache-control"], path).toMatch(/no-store/);
     expect(await next.text(), path).not.toContain("LEAKCHECK42");
   }
+});
+
+// Cookie tossing: a sibling origin plants a second token cookie next to the member's. Here the
+// sibling is another port of 127.0.0.1 (cookies ignore ports); it sets its cookie for a longer
+// path, so the browser sends both on the pages below it, the planted one first.
+test.describe("a second token cookie planted by a sibling origin", () => {
+  const SITE = `http://127.0.0.1:${E2E_SITE_PORT}`;
+  let sibling: TrapServer;
+  test.beforeAll(async () => {
+    sibling = await startTrapServer();
+  });
+  test.afterAll(async () => {
+    await sibling.close();
+  });
+
+  /** Another member's session: the attacker's own account. */
+  async function attackerToken(): Promise<string> {
+    const result = await apiPost<{ token: string }>("/api/v2/login/mobile", {
+      mobile: freshMobile(),
+      mobile_code: DEMO_SMS_CODE,
+    });
+    return result.data.token;
+  }
+
+  // All of the host's, whatever their path (context.cookies(url) lists only those sent to that URL).
+  const tokenCookies = async (context: BrowserContext) =>
+    (await context.cookies()).filter((cookie) => cookie.name === "meedu-user-token" && cookie.domain === "127.0.0.1");
+
+  async function plant(context: BrowserContext, page: Page, path: string) {
+    const planted = await attackerToken();
+    const html = `<script>document.cookie = "meedu-user-token=${planted}; path=${path}"</script><p>ok</p>`;
+    await page.goto(sibling.page(html));
+    await expect.poll(async () => (await tokenCookies(context)).length).toBe(2);
+    return planted;
+  }
+
+  for (const [where, path, plantedPath] of [
+    ["a member page", "/member/orders", "/member"],
+    ["a public page (its member read goes to /api)", "/courses", "/api"],
+  ] as const) {
+    test(`on ${where}: signed out with 请重新登录 on /login, neither session left`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const token = await loginAsDemoMember(context, baseURL!);
+      const planted = await plant(context, page, plantedPath);
+      const carriedBoth = page.waitForRequest(
+        (request) => new URL(request.url()).pathname.startsWith(plantedPath) && request.url().startsWith(SITE),
+      );
+      await page.goto(path);
+      const cookieHeader = (await (await carriedBoth).allHeaders()).cookie ?? "";
+      expect(cookieHeader).toContain(`meedu-user-token=${planted}`);
+      expect(cookieHeader).toContain(`meedu-user-token=${token}`);
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}$`));
+      await expect(page.getByText("请重新登录")).toBeVisible();
+      await expect.poll(async () => (await tokenCookies(context)).length).toBe(0);
+      // Signed out, not signed in as the attacker.
+      await expect(page.locator("header").getByRole("button", { name: "登录" })).toBeVisible();
+      await page.goto("/member");
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fmember$/);
+    });
+  }
+});
+
+// https as the site decides it: the site server believes X-Forwarded-Proto only from a trusted
+// proxy (TRUSTED_PROXIES), so this site of the spec's own trusts 127.0.0.1 and the requests say
+// what nginx would. (Chromium keeps Secure cookies for http://127.0.0.1, so a browser here proves
+// nothing about https; the exchange itself does.)
+test.describe("on https", () => {
+  const HTTPS_SITE_PORT = 3163;
+  let site: Running;
+  const logs: string[] = [];
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    site = await startSiteServer(HTTPS_SITE_PORT, {
+      apiUrl: E2E_API_URL,
+      env: { TRUSTED_PROXIES: "127.0.0.1" },
+      logs,
+    });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  const viaProxy = (proto: "https" | "http", headers: Record<string, string> = {}) => ({
+    "x-forwarded-proto": proto,
+    origin: site.url,
+    ...headers,
+  });
+
+  test("the session cookies are __Host- (Secure, Path=/, no Domain), and only they count", async ({ playwright }) => {
+    const client = await playwright.request.newContext({ baseURL: site.url });
+    const login = await client.post("/api/v2/login/password", {
+      data: { mobile: DEMO_MEMBER.mobile, password: DEMO_MEMBER.password },
+      headers: viaProxy("https"),
+    });
+    expect((await login.json()).code).toBe(0);
+    const setCookies = login
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === "set-cookie")
+      .map((header) => header.value);
+    expect(setCookies.map((line) => line.split("=")[0])).toEqual(["__Host-meedu-user-token", "__Host-meedu-signed-in"]);
+    for (const line of setCookies) {
+      const attributes = line.split(/;\s*/).slice(1);
+      expect(attributes).toEqual(expect.arrayContaining(["Path=/", "Secure"]));
+      expect(attributes.filter((attribute) => /^domain=/i.test(attribute))).toEqual([]);
+    }
+    const token = setCookies[0].split(";")[0].slice("__Host-meedu-user-token=".length);
+    await client.dispose();
+
+    // Each visit in a context of its own: nothing but the Cookie header given here goes along.
+    const visit = async (proto: "https" | "http", cookie: string) => {
+      const visitor = await playwright.request.newContext({ baseURL: site.url });
+      const response = await visitor.get("/member/orders", { headers: viaProxy(proto, { cookie }), maxRedirects: 0 });
+      const result = { status: response.status(), location: response.headers()["location"] ?? null };
+      await visitor.dispose();
+      return result;
+    };
+    expect(await visit("https", `__Host-meedu-user-token=${token}`)).toEqual({ status: 200, location: null });
+    // The plain name, which a sibling subdomain can set for the whole domain: no session on https.
+    expect(await visit("https", `meedu-user-token=${token}`)).toMatchObject({
+      status: 307,
+      location: expect.stringMatching(/\/login\?redirect=%2Fmember%2Forders$/),
+    });
+    // Two __Host- cookies: refused, 请重新登录.
+    expect(await visit("https", `__Host-meedu-user-token=${token}; __Host-meedu-user-token=other`)).toMatchObject({
+      status: 307,
+      location: expect.stringMatching(/\/login\?redirect=%2Fmember%2Forders&relogin=1$/),
+    });
+    // The same site over plain http keeps the plain name.
+    expect(await visit("http", `meedu-user-token=${token}`)).toEqual({ status: 200, location: null });
+  });
 });

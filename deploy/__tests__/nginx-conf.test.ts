@@ -28,6 +28,19 @@ describe("the nginx kit", () => {
     expect(() => execFileSync("nginx", ["-t", "-q", "-c", conf, "-p", dir], { stdio: "pipe" })).not.toThrow();
   });
 
+  it.each([
+    ["the plain token (http)", "meedu-user-token=T", true],
+    ["the __Host- token (https)", "a=1; __Host-meedu-user-token=T", true],
+    ["the __Host- marker (https)", "__Host-meedu-signed-in=1", true],
+    ["the plain marker", "x=1;meedu-signed-in=1", true],
+    ["only other cookies", "meedu-msv=3; x-meedu-user-token=T; meedu-signed-in-x=1", false],
+  ])("sends members past the page cache by any session cookie name: %s", (_, cookie, member) => {
+    const conf = renderNginxConf(COMPOSE_VALUES);
+    const pattern = /map \$http_cookie \$meedu_member \{\n\s+"~([^"]+)" 1;/.exec(conf)?.[1];
+    expect(pattern).toBeDefined();
+    expect(new RegExp(pattern!).test(cookie)).toBe(member);
+  });
+
   it("gives every proxied request an id of its own and never replays a stored one", () => {
     const conf = renderNginxConf(COMPOSE_VALUES);
     const proxied = conf.split(/\n    location /).filter((block) => block.includes("proxy_pass"));

@@ -3,10 +3,14 @@ import { loadMemberDetail, loadRequestMember, loadSystemConfig, readRequestToken
 
 const mockCookies = new Map<string, string>();
 const mockCookiesCall = jest.fn();
+/** The raw request headers instead, when a test needs what a Map cannot hold (a name twice, the scheme). */
+let mockRequestHeaders: Record<string, string> | null = null;
 jest.mock("next/headers", () => ({
-  cookies: async () => {
+  // The request's headers, its Cookie header made of mockCookies (the session is read from the raw header).
+  headers: async () => {
     mockCookiesCall();
-    return { get: (name: string) => (mockCookies.has(name) ? { value: mockCookies.get(name) } : undefined) };
+    if (mockRequestHeaders) return new Headers(mockRequestHeaders);
+    return new Headers({ cookie: [...mockCookies].map(([name, value]) => `${name}=${value}`).join("; ") });
   },
 }));
 // React's cache() is per request in Next; in a plain test every call runs.
@@ -29,6 +33,7 @@ describe("server start sequence", () => {
   });
   beforeEach(() => {
     mockCookies.clear();
+    mockRequestHeaders = null;
     mockCookiesCall.mockClear();
     fetchMock.mockReset();
     global.fetch = fetchMock as unknown as typeof fetch;
@@ -86,6 +91,28 @@ describe("server start sequence", () => {
     await expect(readRequestToken()).resolves.toBeNull();
     mockCookies.set("meedu-user-token", "T");
     await expect(readRequestToken()).resolves.toBe("T");
+  });
+
+  it.each([
+    ["two token cookies (one planted): neither counts", { cookie: "meedu-user-token=T; meedu-user-token=X" }, null],
+    ["https: the plain name counts for nothing", { cookie: "meedu-user-token=X", "x-forwarded-proto": "https" }, null],
+    [
+      "https: the __Host- cookie",
+      { cookie: "meedu-user-token=X; __Host-meedu-user-token=T", "x-forwarded-proto": "https" },
+      "T",
+    ],
+    [
+      "https: two __Host- cookies",
+      { cookie: "__Host-meedu-user-token=T; __Host-meedu-user-token=X", "x-forwarded-proto": "https" },
+      null,
+    ],
+  ])("reads the token from the raw header: %s", async (_, headers, token) => {
+    mockRequestHeaders = headers;
+    await expect(readRequestToken()).resolves.toBe(token);
+    if (token === null) {
+      await expect(loadRequestMember()).resolves.toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+    }
   });
 
   it("loads the member with the token as Bearer, uncached, with avatars on the config's origin", async () => {

@@ -7,8 +7,12 @@ import {
   syncSessionMarker,
 } from "../edge/session-marker";
 
+/** A plain-http request carrying these cookies (as its Cookie header: the session is read from the raw header). */
 function cookieJar(values: Record<string, string>) {
-  return { get: (name: string) => (name in values ? { value: values[name] } : undefined) };
+  const cookie = Object.entries(values)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+  return { headers: new Headers({ cookie, "x-forwarded-proto": "http" }) };
 }
 
 const PUBLIC = `public, s-maxage=${PUBLIC_PAGE_MAX_AGE}, stale-while-revalidate=${PUBLIC_PAGE_STALE_SECONDS}`;
@@ -69,5 +73,70 @@ describe("syncSessionMarker", () => {
     for (const jar of [cookieJar({ "meedu-user-token": "T" }), cookieJar({ "meedu-signed-in": "1" })]) {
       expect(syncSessionMarker(jar, NextResponse.next()).cookies.get("meedu-user-token")).toBeUndefined();
     }
+  });
+});
+
+/** A request over https (as the site server decided) with this Cookie header. */
+const overHttps = (cookie: string) => ({ headers: new Headers({ cookie, "x-forwarded-proto": "https" }) });
+const overHttp = (cookie: string) => ({ headers: new Headers({ cookie, "x-forwarded-proto": "http" }) });
+
+describe("the marker on https: a __Host- cookie, the plain names ignored", () => {
+  it.each([
+    ["sets __Host-meedu-signed-in, Secure, Path=/, no Domain, next to the __Host- token", "__Host-meedu-user-token=T"],
+    ["repairs a __Host- marker with another value", "__Host-meedu-user-token=T; __Host-meedu-signed-in=0"],
+    ["a plain marker does not count", "__Host-meedu-user-token=T; meedu-signed-in=1"],
+  ])("%s", (_, cookie) => {
+    const lines = syncSessionMarker(overHttps(cookie), NextResponse.next()).headers.getSetCookie();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^__Host-meedu-signed-in=1;/);
+    expect(lines[0]).toMatch(/; Secure/i);
+    expect(lines[0]).toMatch(/; Path=\//);
+    expect(lines[0]).not.toMatch(/domain=/i);
+  });
+
+  it("deletes a __Host- marker without a counted token, Secure (browsers refuse it otherwise)", () => {
+    for (const cookie of ["__Host-meedu-signed-in=1", "__Host-meedu-signed-in=1; meedu-user-token=PLANTED"]) {
+      const lines = syncSessionMarker(overHttps(cookie), NextResponse.next()).headers.getSetCookie();
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^__Host-meedu-signed-in=;.*Max-Age=0/i);
+      expect(lines[0]).toMatch(/; Secure/i);
+    }
+  });
+
+  it("sets nothing for plain-named cookies on https: a sibling's planted token signs nobody in", () => {
+    for (const cookie of ["meedu-user-token=PLANTED", "meedu-user-token=PLANTED; meedu-signed-in=1"]) {
+      expect(syncSessionMarker(overHttps(cookie), NextResponse.next()).headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it("keeps public pages shareable for visitors, private for anyone carrying session cookies under any name", () => {
+    expect(publicCacheControl(overHttps(""))).toBe(PUBLIC);
+    expect(publicCacheControl(overHttps("meedu-msv=3"))).toBe(PUBLIC);
+    for (const cookie of [
+      "__Host-meedu-user-token=T",
+      "__Host-meedu-signed-in=1",
+      "meedu-user-token=PLANTED",
+      "meedu-signed-in=1",
+      "__Host-meedu-user-token=; __Host-meedu-user-token=",
+    ]) {
+      expect(publicCacheControl(overHttps(cookie))).toBe("private, no-store");
+    }
+  });
+});
+
+describe("two session cookies (one planted)", () => {
+  it("keep (or get) the marker, so the page's member read meets the proxy's 请重新登录", () => {
+    const lines = syncSessionMarker(overHttp("meedu-user-token=A; meedu-user-token="), NextResponse.next());
+    expect(lines.headers.getSetCookie()).toEqual([expect.stringMatching(/^meedu-signed-in=1;/)]);
+    const kept = syncSessionMarker(
+      overHttp("meedu-user-token=A; meedu-user-token=B; meedu-signed-in=1"),
+      NextResponse.next(),
+    );
+    expect(kept.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("are never shared by a cache, even both empty", () => {
+    expect(publicCacheControl(overHttp("meedu-user-token=; meedu-user-token="))).toBe("private, no-store");
+    expect(publicCacheControl(overHttp("meedu-user-token=A; meedu-user-token=B"))).toBe("private, no-store");
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { appendSessionClearing, appendSessionCookies } from "../server/proxy/session-cookie";
+import { appendConflictClearing, appendSessionClearing, appendSessionCookies } from "../edge/session-cookie";
 
 function attributes(cookie: string): { name: string; value: string; attrs: string[] } {
   const [pair, ...attrs] = cookie.split("; ");
@@ -33,11 +33,15 @@ describe("session-cookie: the cookies the /api proxy sets", () => {
     expect(marker.attrs).not.toContain("Secure");
   });
 
-  it("adds Secure to both only when asked (HTTPS)", () => {
+  it("on https: __Host- cookies, Secure, Path=/ and no Domain, set and cleared alike", () => {
     const cookies = setCookies((headers) => appendSessionCookies(headers, "T", true));
-    for (const cookie of cookies) expect(cookie.attrs).toContain("Secure");
     const cleared = setCookies((headers) => appendSessionClearing(headers, true));
-    for (const cookie of cleared) expect(cookie.attrs).toContain("Secure");
+    expect(cookies.map((cookie) => cookie.name)).toEqual(["__Host-meedu-user-token", "__Host-meedu-signed-in"]);
+    expect(cleared.map((cookie) => cookie.name)).toEqual(["__Host-meedu-user-token", "__Host-meedu-signed-in"]);
+    for (const cookie of [...cookies, ...cleared]) {
+      expect(cookie.attrs).toEqual(expect.arrayContaining(["Secure", "Path=/"]));
+      expect(cookie.attrs.filter((attr) => /^domain=/i.test(attr))).toEqual([]);
+    }
   });
 
   it("encodes tokens that are not cookie-safe", () => {
@@ -62,5 +66,63 @@ describe("session-cookie: the cookies the /api proxy sets", () => {
     appendSessionCookies(headers, "T", false);
     expect(headers.getSetCookie()).toHaveLength(3);
     expect(headers.getSetCookie()[0]).toBe("other=1; Path=/");
+  });
+
+  describe("clearing after two session cookies came (one planted)", () => {
+    /** name|Path|Domain of each cookie cleared, the host-only pair first. */
+    const cleared = (scope: { https: boolean; host: string; pathname: string }) =>
+      setCookies((headers) => appendConflictClearing(headers, scope)).map((cookie) => {
+        expect(cookie.value).toBe("");
+        expect(cookie.attrs).toContain("Max-Age=0");
+        const attr = (key: string) => cookie.attrs.find((a) => a.startsWith(`${key}=`))?.slice(key.length + 1) ?? "";
+        return `${cookie.name}|${attr("Path")}|${attr("Domain")}`;
+      });
+
+    it("on https: only the __Host- pair, which can live in one place only", () => {
+      for (const pathname of ["/member/orders", "/api/v2/member/detail"]) {
+        expect(cleared({ https: true, host: "www.school.test", pathname })).toEqual([
+          "__Host-meedu-user-token|/|",
+          "__Host-meedu-signed-in|/|",
+        ]);
+      }
+    });
+
+    it.each([
+      ["a page, an IP host", "127.0.0.1", "/member/orders", ["/", "/member", "/member/", "/member/orders"], []],
+      ["a page, localhost", "localhost", "/member", ["/", "/member"], []],
+      [
+        "an /api call on a named host",
+        "www.school.test",
+        "/api/v2/member/detail",
+        ["/", "/api", "/api/", "/api/v2", "/api/v2/", "/api/v2/member", "/api/v2/member/", "/api/v2/member/detail"],
+        ["www.school.test", "school.test"],
+      ],
+      ["a path with a trailing slash", "127.0.0.1", "/member/", ["/", "/member", "/member/"], []],
+      [
+        "a deep path, down to four levels",
+        "127.0.0.1",
+        "/a/b/c/d/e/f",
+        ["/", "/a", "/a/", "/a/b", "/a/b/", "/a/b/c", "/a/b/c/", "/a/b/c/d", "/a/b/c/d/"],
+        [],
+      ],
+    ])("on http, %s: the token wherever this request could have carried it", (_, host, pathname, paths, domains) => {
+      const lines = cleared({ https: false, host, pathname });
+      expect(lines.slice(0, 2)).toEqual(["meedu-user-token|/|", "meedu-signed-in|/|"]);
+      const tokenScopes = paths.flatMap((path) =>
+        ["", ...domains].map((domain) => `meedu-user-token|${path}|${domain}`),
+      );
+      expect(lines.filter((line) => line.startsWith("meedu-user-token|")).sort()).toEqual(tokenScopes.sort());
+      expect(lines.filter((line) => line.startsWith("meedu-signed-in|")).sort()).toEqual(
+        ["", ...domains].map((domain) => `meedu-signed-in|/|${domain}`).sort(),
+      );
+    });
+
+    it("keeps the token HttpOnly in every clearing line", () => {
+      const lines = setCookies((headers) =>
+        appendConflictClearing(headers, { https: false, host: "www.school.test", pathname: "/member" }),
+      );
+      for (const line of lines.filter((cookie) => cookie.name === "meedu-user-token"))
+        expect(line.attrs).toContain("HttpOnly");
+    });
   });
 });

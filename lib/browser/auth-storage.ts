@@ -6,9 +6,11 @@ import {
   PENDING_FLAG_VALUE,
   TOKEN_LIFETIME_DAYS,
 } from "../shared/storage-keys";
+import { browserCookieName } from "./site-cookie-name";
 
 // Browser-side reads and writes of the pending-check flags and msv. The login token is not
-// here: it lives in an HttpOnly cookie that only the site's server sets and reads.
+// here: it lives in an HttpOnly cookie that only the site's server sets and reads. The flags are
+// named as every cookie of the site is (__Host- on https: Secure, Path=/, no Domain).
 
 function cookieAttributes(days?: number): Cookies.CookieAttributes {
   const secure = typeof window !== "undefined" && window.location.protocol === "https:";
@@ -16,8 +18,9 @@ function cookieAttributes(days?: number): Cookies.CookieAttributes {
 }
 
 function setFlag(key: string, pending: boolean): void {
-  if (pending) Cookies.set(key, PENDING_FLAG_VALUE, cookieAttributes(TOKEN_LIFETIME_DAYS));
-  else Cookies.remove(key, cookieAttributes());
+  const name = browserCookieName(key);
+  if (pending) Cookies.set(name, PENDING_FLAG_VALUE, cookieAttributes(TOKEN_LIFETIME_DAYS));
+  else Cookies.remove(name, cookieAttributes());
 }
 
 export function setBindMobilePending(pending: boolean): void {
@@ -29,7 +32,7 @@ export function setFaceCheckPending(pending: boolean): void {
 }
 
 export function isFaceCheckPending(): boolean {
-  return Cookies.get(FACE_CHECK_FLAG_KEY) === PENDING_FLAG_VALUE;
+  return Cookies.get(browserCookieName(FACE_CHECK_FLAG_KEY)) === PENDING_FLAG_VALUE;
 }
 
 export function clearPendingFlags(): void {

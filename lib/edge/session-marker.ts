@@ -1,8 +1,11 @@
 import type { NextResponse } from "next/server";
-import { SESSION_MARKER_KEY, SESSION_MARKER_VALUE, TOKEN_KEY, TOKEN_LIFETIME_DAYS } from "../shared/storage-keys";
+import { isHttpsRequest, SESSION_COOKIE_SPELLINGS, siteCookieName } from "../shared/cookie-names";
+import { carriesSession, cookieValues, readRequestSession } from "../shared/request-session";
+import { SESSION_MARKER_KEY, SESSION_MARKER_VALUE } from "../shared/storage-keys";
+import { SESSION_COOKIE_MAX_AGE } from "./session-cookie";
 
-interface RequestCookies {
-  get(name: string): { value: string } | undefined;
+interface IncomingRequest {
+  headers: { get(name: string): string | null };
 }
 
 /** How long shared caches (a CDN, nginx) may keep a public page, and serve it stale while refreshing. */
@@ -10,11 +13,14 @@ export const PUBLIC_PAGE_MAX_AGE = 60;
 export const PUBLIC_PAGE_STALE_SECONDS = 300;
 
 /**
- * Public pages are the same HTML for everyone, but a response that carries a member's
- * cookies (or sets one) must never be stored by a shared cache.
+ * Public pages are the same HTML for everyone, but a response to a request that carries
+ * session cookies (under any name, counted or not) or sets one must never be stored by a shared cache.
  */
-export function publicCacheControl(cookies: RequestCookies): string {
-  const anonymous = !cookies.get(TOKEN_KEY)?.value && !cookies.get(SESSION_MARKER_KEY)?.value;
+export function publicCacheControl(request: IncomingRequest): string {
+  const header = request.headers.get("cookie");
+  const anonymous =
+    !carriesSession(readRequestSession(request.headers)) &&
+    SESSION_COOKIE_SPELLINGS.every((name) => !cookieValues(header, name).some(Boolean));
   return anonymous
     ? `public, s-maxage=${PUBLIC_PAGE_MAX_AGE}, stale-while-revalidate=${PUBLIC_PAGE_STALE_SECONDS}`
     : "private, no-store";
@@ -22,19 +28,21 @@ export function publicCacheControl(cookies: RequestCookies): string {
 
 /**
  * The token cookie is HttpOnly, so page scripts learn that a member is signed in from a
- * readable marker cookie next to it (it holds no secret). Keep the two in step.
+ * readable marker cookie next to it (it holds no secret). Keep the two in step. A conflicting
+ * pair of tokens keeps its marker too: the page's member read then meets the /api proxy's
+ * refusal, which clears them and says 请重新登录.
  */
-export function syncSessionMarker(cookies: RequestCookies, response: NextResponse): NextResponse {
-  const hasToken = Boolean(cookies.get(TOKEN_KEY)?.value);
-  const hasMarker = cookies.get(SESSION_MARKER_KEY)?.value === SESSION_MARKER_VALUE;
-  if (hasToken && !hasMarker) {
-    response.cookies.set(SESSION_MARKER_KEY, SESSION_MARKER_VALUE, {
-      path: "/",
-      sameSite: "lax",
-      maxAge: TOKEN_LIFETIME_DAYS * 24 * 3600,
-    });
-  } else if (!hasToken && cookies.get(SESSION_MARKER_KEY)) {
-    response.cookies.delete(SESSION_MARKER_KEY);
+export function syncSessionMarker(request: IncomingRequest, response: NextResponse): NextResponse {
+  const https = isHttpsRequest(request.headers);
+  const name = siteCookieName(SESSION_MARKER_KEY, https);
+  const markers = cookieValues(request.headers.get("cookie"), name);
+  const carried = carriesSession(readRequestSession(request.headers));
+  const options = { path: "/", sameSite: "lax", secure: https } as const;
+  if (carried && markers.at(-1) !== SESSION_MARKER_VALUE) {
+    response.cookies.set(name, SESSION_MARKER_VALUE, { ...options, maxAge: SESSION_COOKIE_MAX_AGE });
+  } else if (!carried && markers.length > 0) {
+    // Deleted with the attributes it was set with: browsers refuse a __Host- cookie without Secure.
+    response.cookies.set(name, "", { ...options, maxAge: 0 });
   }
   return response;
 }

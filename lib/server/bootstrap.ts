@@ -1,5 +1,5 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { headers } from "next/headers";
 import { cache } from "react";
 import { serverApiOrigin } from "../api/base-url";
 import { ApiError, isApiError } from "../api/errors";
@@ -8,7 +8,7 @@ import type { SystemConfig } from "../api/system-types";
 import type { User } from "../api/member-types";
 import { fetchSystemConfig } from "../api/system";
 import { siteEnv } from "../shared/env";
-import { TOKEN_KEY } from "../shared/storage-keys";
+import { readRequestSession, type RequestSession } from "../shared/request-session";
 import { logSoftFailure } from "../shared/soft-failure";
 import { warnOnceAboutMediaOrigin } from "./media-origin-check";
 import "./render-deadline";
@@ -43,9 +43,13 @@ export async function requireSystemConfig(): Promise<SystemConfig> {
 /** What relative media URLs resolve against: config `url`, or the API's own origin without a config. */
 export const loadAssetOrigin = cache(async (): Promise<string> => (await loadSystemConfig())?.url || serverApiOrigin());
 
-/** Member pages only: reading the cookie makes a page render per request. */
+/** Member pages only: reading the request's cookies makes a page render per request. */
+export const readRequestSessionCookie = cache(async (): Promise<RequestSession> => readRequestSession(await headers()));
+
+/** The token of this request's session; null without one, or with two (neither counts). */
 export const readRequestToken = cache(async (): Promise<string | null> => {
-  return (await cookies()).get(TOKEN_KEY)?.value || null;
+  const session = await readRequestSessionCookie();
+  return session.kind === "one" ? session.token : null;
 });
 
 /** MeEdu's member detail for `token`: one read per request however many parts need it. */

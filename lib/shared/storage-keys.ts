@@ -1,6 +1,7 @@
 // Storage key names, as MeEdu's own PC client names them. The token and the two pending flags
 // live in cookies because middleware and Server Components must read them.
-// The token cookie is HttpOnly: page scripts never see it.
+// The token cookie is HttpOnly: page scripts never see it. On https every cookie here goes by
+// its __Host- name (cookie-names.ts).
 export const TOKEN_KEY = "meedu-user-token";
 /** Readable companion of the token cookie: "a member is signed in", no secret. */
 export const SESSION_MARKER_KEY = "meedu-signed-in";

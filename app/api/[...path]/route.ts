@@ -1,9 +1,15 @@
 import type { NextRequest } from "next/server";
 import { serverApiOrigin } from "@/lib/api/base-url";
 import { REQUEST_TIMEOUT_MS } from "@/lib/api/client";
+import { RELOGIN_MESSAGE } from "@/lib/api/errors";
+import {
+  appendConflictClearing,
+  appendSessionClearing,
+  appendSessionCookies,
+  conflictScopeOf,
+} from "@/lib/edge/session-cookie";
 import { BodyTooLargeError, bodyLimitFor, limitBody } from "@/lib/server/proxy/body-limit";
 import { mayActForSession } from "@/lib/server/proxy/request-origin";
-import { appendSessionClearing, appendSessionCookies } from "@/lib/server/proxy/session-cookie";
 import {
   inspectAnswer,
   isInspectable,
@@ -11,15 +17,18 @@ import {
   mayIssueToken,
   readCapped,
 } from "@/lib/server/proxy/session-response";
+import { endsSession, type ExchangeOutcome } from "@/lib/server/proxy/session-ending";
+import { isHttpsRequest } from "@/lib/shared/cookie-names";
 import { siteEnv } from "@/lib/shared/env";
 import { throttledAnswer } from "@/lib/server/proxy/throttled-answer";
 import { logSoftFailure } from "@/lib/shared/soft-failure";
-import { TOKEN_KEY } from "@/lib/shared/storage-keys";
+import { carriesSession, readRequestSession } from "@/lib/shared/request-session";
 
 // The browser's API base (/api/) forwarded to the MeEdu backend at run time, so one build
 // serves any deployment and the backend needn't be public. It owns the session: the token
-// cookie is HttpOnly, attached here as Bearer, set from login answers and cleared on logout/401,
-// and only for requests the site's own pages make (request-origin.ts).
+// cookie is HttpOnly, attached here as Bearer, set from login answers and cleared on logout/401
+// when the request carried it (session-ending.ts), and only for requests the site's own pages
+// make (request-origin.ts). Two session cookies in one request are refused as MeEdu refuses a token.
 
 // x-request-id: set by nginx, the site server or middleware, never by the browser alone.
 const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "meedu-platform", "user-agent", "x-request-id"];
@@ -35,13 +44,22 @@ function envelopeError(status: number, message: string): Response {
   return Response.json({ code: 1, message, data: [] }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-function upstreamHeaders(request: NextRequest): Headers {
+/** MeEdu's refusal of a session (HTTP 200, envelope code 401): the page says 请重新登录 and goes to /login. */
+function refusedSession(request: NextRequest): Response {
+  const refused = Response.json(
+    { code: 401, message: RELOGIN_MESSAGE, data: [] },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+  appendConflictClearing(refused.headers, conflictScopeOf(request));
+  return refused;
+}
+
+function upstreamHeaders(request: NextRequest, token: string | null): Headers {
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const token = request.cookies.get(TOKEN_KEY)?.value;
   if (token) headers.set("authorization", `Bearer ${token}`);
   // The site server (server/) replaced whatever the client sent with the address it resolved.
   const clientIp = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
@@ -52,9 +70,14 @@ function upstreamHeaders(request: NextRequest): Headers {
 async function forward(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
   const { path: segments } = await params;
   const path = segments.join("/");
-  const carriesSession = Boolean(request.cookies.get(TOKEN_KEY)?.value);
-  const proxied = { method: request.method, path, carriesSession, headers: request.headers };
+  const session = readRequestSession(request.headers);
+  const carried = carriesSession(session);
+  const proxied = { method: request.method, path, carriesSession: carried, headers: request.headers };
   if (!mayActForSession(proxied, siteEnv().siteUrl)) return envelopeError(403, "请求来源无效");
+  // Two session cookies: one was planted (a sibling origin), and neither is sent on.
+  if (session.kind === "conflict") return refusedSession(request);
+  const https = isHttpsRequest(request.headers);
+  const ends = (outcome: ExchangeOutcome) => endsSession({ carried, method: request.method, path, outcome });
   const limit = bodyLimitFor(path);
   if (Number(request.headers.get("content-length") ?? "0") > limit) return envelopeError(413, "请求内容过大");
 
@@ -65,7 +88,7 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const init: RequestInit & { duplex?: "half" } = {
     method: request.method,
-    headers: upstreamHeaders(request),
+    headers: upstreamHeaders(request, session.kind === "one" ? session.token : null),
     redirect: "manual",
     cache: "no-store",
     signal: controller.signal,
@@ -91,9 +114,7 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
       path: `/api/${path}`,
     });
     const failed = envelopeError(502, "服务暂时不可用，请稍后再试");
-    // Signing out never depends on the backend answering: the cookies go either way.
-    if (path === LOGOUT_PATH)
-      appendSessionClearing(failed.headers, request.headers.get("x-forwarded-proto") === "https");
+    if (ends("unreachable")) appendSessionClearing(failed.headers, https);
     return failed;
   } finally {
     clearTimeout(timer);
@@ -104,27 +125,27 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const secure = request.headers.get("x-forwarded-proto") === "https";
-  // MeEdu's logout is a POST: another method ends nothing, whatever the backend answers it.
-  const endsSession = (path === LOGOUT_PATH && request.method === "POST") || upstream.status === 401;
   const throttled = () => {
     const busy = throttledAnswer(request.method, path, upstream.headers.get("retry-after"));
-    if (path === LOGOUT_PATH) appendSessionClearing(busy.headers, secure);
+    if (ends("throttled")) appendSessionClearing(busy.headers, https);
     return busy;
   };
   if (upstream.status === 429) return throttled();
 
-  if (!endsSession && (isInspectable(upstream) || mayIssueToken(path))) {
+  // A logout's answer and an HTTP 401 pass through as they came; other JSON is inspected.
+  const refusedByStatus = upstream.status === 401;
+  const loggingOut = path === LOGOUT_PATH && request.method === "POST";
+  if (!refusedByStatus && !loggingOut && (isInspectable(upstream) || mayIssueToken(path))) {
     const text = await readCapped(upstream);
     if (text === null) return envelopeError(502, "服务返回的数据过大");
     const answer = inspectAnswer(text, path);
     if (answer.throttled) return throttled();
     headers.delete("content-length");
-    if (answer.token) appendSessionCookies(headers, answer.token, secure);
-    if (answer.sessionRejected) appendSessionClearing(headers, secure);
+    if (answer.token) appendSessionCookies(headers, answer.token, https);
+    if (answer.sessionRejected && ends("session-refused")) appendSessionClearing(headers, https);
     return new Response(answer.body, { status: upstream.status, headers });
   }
-  if (endsSession) appendSessionClearing(headers, secure);
+  if (ends(refusedByStatus ? "session-refused" : "answered")) appendSessionClearing(headers, https);
   return new Response(upstream.body, { status: upstream.status, headers });
 }
 
