@@ -15,7 +15,7 @@ import {
   MAX_HEADER_BYTES,
   MAX_REQUEST_TARGET_BYTES,
   MAX_USER_AGENT_BYTES,
-  NEXT_INTERNAL_QUERY,
+  NEXT_INTERNAL_QUERY_PREFIXES,
   ROUTER_QUERY_NAME,
   ROUTER_REQUEST_HEADERS,
 } from "../lib/shared/request-limits";
@@ -76,6 +76,22 @@ function realIp(ranges: string | undefined): string {
   ].join("\n");
 }
 
+/**
+ * A regex for a query parameter name as it stands in nginx's $args, undecoded: Next reads names
+ * percent-decoded and nginx cannot decode in a map, so each character counts as written or
+ * percent-encoded (its hex digits in either case): "_rsc" matches "_%72sc" and "%5F%72%73%63" too.
+ */
+export function undecodedSpelling(name: string): string {
+  if (!/^\w+$/.test(name)) throw new Error(`"${name}" is not a plain parameter name`);
+  return [...name]
+    .map((character) => {
+      const hex = character.charCodeAt(0).toString(16).padStart(2, "0");
+      const digits = [...hex].map((digit) => (/[a-f]/.test(digit) ? `[${digit.toUpperCase()}${digit}]` : digit));
+      return `(?:${character}|%${digits.join("")})`;
+    })
+    .join("");
+}
+
 /** nginx's own codes for what the site calls 431 (headers too large). */
 const NGINX_CODES: Record<number, number[]> = { 431: [494], 503: [500, 502, 503, 504] };
 
@@ -129,10 +145,9 @@ export function renderNginxConf(values: NginxConfValues): string {
     ALLOWED_METHODS: ALLOWED_METHODS.join("|"),
     STATUS_PAGES: statusPages(),
     EDGE_TTL: `${EDGE_TTL_SECONDS}s`,
-    NEXT_INTERNAL_QUERY: NEXT_INTERNAL_QUERY.source.replace(/^\^/, ""),
+    NEXT_INTERNAL_QUERY: `(?:${NEXT_INTERNAL_QUERY_PREFIXES.map(undecodedSpelling).join("|")})`,
     ROUTER_HEADER_VARIABLES: ROUTER_REQUEST_HEADERS.map((name) => `$http_${name.replace(/-/g, "_")}`).join(""),
-    // Its name as written or with the underscore percent-encoded (Next decodes parameter names).
-    ROUTER_QUERY_PATTERN: `(_|%5[fF])${ROUTER_QUERY_NAME.slice(1)}`,
+    ROUTER_QUERY_PATTERN: undecodedSpelling(ROUTER_QUERY_NAME),
     UPSTREAM_READ_TIMEOUT: `${UPSTREAM_READ_TIMEOUT_MS}ms`,
     PAGE_TRANSFER: indent(PAGE_TRANSFER.join("\n"), 6),
   };

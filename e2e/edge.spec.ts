@@ -109,6 +109,12 @@ test("refusals at the edge use the site's own pages", async () => {
     ["/courses?cid=1#", {}, 400, "请求地址无效"],
     ["/courses?_rsc", {}, 400, "请求地址无效"],
     ["/courses?%5frsc=1", {}, 400, "请求地址无效"],
+    // Next decodes parameter names: each character of its names may come percent-encoded.
+    ["/courses?%6ExtPcid=1", {}, 400, "请求地址无效"],
+    ["/courses?nxt%50cid=1", {}, 400, "请求地址无效"],
+    ["/courses?cid=1&%6e%78%74%49x=1", {}, 400, "请求地址无效"],
+    ["/courses?_%72sc", {}, 400, "请求地址无效"],
+    ["/courses?%5F%72%73%63=1", {}, 400, "请求地址无效"],
     ["/", { method: "TRACK" }, 405, "请求方法不被允许"],
     ["/courses", { method: "POST", body: "x".repeat(64 * 1024) }, 413, "请求内容过大"],
   ] as const) {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { COMPOSE_CONF, COMPOSE_VALUES, renderNginxConf } from "../render-nginx-conf";
 import { isPhoneUserAgent } from "../../lib/shared/phone-user-agent";
+import { refusalFor } from "../../server/request-guard";
 
 describe("the nginx kit", () => {
   it("ships the compose configuration rendered from the same template (no second copy of the rules)", () => {
@@ -80,4 +81,74 @@ describe("the nginx kit", () => {
       expect(isPhoneUserAgent(ua)).toBe(phone);
     }
   });
+});
+
+/**
+ * A map of the rendered configuration as nginx evaluates it (these maps hold regexes and a default
+ * only): the first matching regex wins. PCRE and JavaScript read these simple patterns alike.
+ */
+function nginxMap(conf: string, source: string, variable: string): (value: string) => string {
+  const block = new RegExp(`map ${source.replace(/[$|"]/g, "\\$&")} \\${variable} \\{([^}]*)\\}`).exec(conf)?.[1];
+  if (block === undefined) throw new Error(`no map for ${variable}`);
+  const entries = block
+    .trim()
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && line !== "volatile;")
+    .map((line) => /^"?(.*?)"?\s+"?([^"]*)"?;$/.exec(line)!.slice(1));
+  return (value) => {
+    for (const [pattern, result] of entries) {
+      if (pattern === "default") return result;
+      const caseless = pattern.startsWith("~*");
+      if (new RegExp(pattern.slice(caseless ? 2 : 1), caseless ? "i" : "").test(value)) return result;
+    }
+    return "";
+  };
+}
+
+describe("the nginx kit's address checks", () => {
+  const conf = renderNginxConf(COMPOSE_VALUES);
+  const frameworkQuery = nginxMap(conf, "$args", "$meedu_framework_query");
+  const strayRsc = nginxMap(conf, '"$args|$http_rsc"', "$meedu_stray_rsc");
+  const edgeRefuses = (url: string, rsc = "") => {
+    const args = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
+    return frameworkQuery(args) === "1" || strayRsc(`${args}|${rsc}`) === "1";
+  };
+
+  // Next reads parameter names percent-decoded: nginx, which cannot decode in a map, takes each
+  // character as written or percent-encoded. The site server's guard decides the same.
+  it.each([
+    ["/courses?nxtPcid=1", true],
+    ["/courses?%6ExtPcid=1", true],
+    ["/courses?%6extPcid=1", true],
+    ["/courses?nxt%50cid=1", true],
+    ["/courses?n%78%74Ppage=2", true],
+    ["/courses?cid=1&%6E%78%74%50x", true],
+    ["/courses?nxt%49foo=1", true],
+    ["/courses?_rsc", true],
+    ["/courses?%5frsc=1", true],
+    ["/courses?_%72sc", true],
+    ["/courses?_%72sc=1", true],
+    ["/courses?%5F%72%73%63=x", true],
+    ["/courses?cid=1&_rs%63", true],
+    ["/courses?%6EXTPcid=1", false],
+    ["/courses?nxtp=1", false],
+    ["/courses?x%6ExtP=1", false],
+    ["/search?keywords=%6ExtP", false],
+    ["/search?keywords=_%72sc", false],
+    ["/courses?_%52SC=1", false],
+    ["/courses?_rscx=1", false],
+    ["/courses?cid=1", false],
+  ] as const)("%s: refused %s, as by the site server", (url, refused) => {
+    expect(edgeRefuses(url)).toBe(refused);
+    expect(refusalFor("GET", url, {}) !== null).toBe(refused);
+  });
+
+  it.each(["/courses?_rsc=abc12", "/courses?_%72sc=1", "/courses?%5F%72%73%63"])(
+    "lets the router's own request %s through (RSC: 1)",
+    (url) => {
+      expect(edgeRefuses(url, "1")).toBe(false);
+      expect(refusalFor("GET", url, { rsc: "1" })).toBeNull();
+    },
+  );
 });

@@ -19,8 +19,11 @@ export const BODY_READ_TIMEOUT_MS = 10_000;
 /** Methods the site answers at all; TRACE, TRACK, CONNECT and the like get 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
-/** Query parameters Next reads as its own (route parameters): never part of a page's address. */
-export const NEXT_INTERNAL_QUERY = /^nxt[PI]/;
+/**
+ * Prefixes of the query parameter names Next reads as its own (route parameters, interception
+ * markers): never part of a page's address.
+ */
+export const NEXT_INTERNAL_QUERY_PREFIXES = ["nxtP", "nxtI"] as const;
 
 /**
  * Requests of Next's client router (RSC payloads, prefetches, server actions): they depend on the
@@ -37,14 +40,22 @@ export const ROUTER_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-acti
  */
 export const ROUTER_QUERY_NAME = "_rsc";
 
+/**
+ * A raw query string's parameter names as Next reads them (URLSearchParams): percent-decoded, so
+ * `%6ExtP` is `nxtP`. The constructor drops one leading "?", which here belongs to the first name.
+ */
+function parameterNames(rawQuery: string): string[] {
+  return [...new URLSearchParams(`?${rawQuery}`).keys()];
+}
+
+/** Whether a raw query string names one of Next's own parameters, in any spelling. */
+export function namesNextInternalQuery(rawQuery: string): boolean {
+  return parameterNames(rawQuery).some((name) =>
+    NEXT_INTERNAL_QUERY_PREFIXES.some((prefix) => name.startsWith(prefix)),
+  );
+}
+
 /** Whether a raw query string names the router's parameter, in any spelling. */
 export function namesRouterQuery(rawQuery: string): boolean {
-  return rawQuery.split("&").some((pair) => {
-    const name = pair.split("=")[0];
-    try {
-      return decodeURIComponent(name) === ROUTER_QUERY_NAME;
-    } catch {
-      return false;
-    }
-  });
+  return parameterNames(rawQuery).includes(ROUTER_QUERY_NAME);
 }
