@@ -1,5 +1,6 @@
 // Limits on what a request may bring, declared once: the site server (`npm start`), middleware and
 // the nginx kit (deploy/render-nginx-conf.ts) all read them from here.
+import { REQUEST_TIMEOUT_MS } from "../api/request-deadline";
 
 /** Longer user agents are cut before routing and bot detection (Next's bot test slows on long words). */
 export const MAX_USER_AGENT_BYTES = 512;
@@ -15,6 +16,12 @@ export const MAX_API_BODY_BYTES = 3 * 1024 * 1024;
 
 /** A body must arrive within this long, or the request is answered 408. */
 export const BODY_READ_TIMEOUT_MS = 10_000;
+
+/**
+ * An answer not finished this long after its request arrived is given up and its connection
+ * closed (`npm start`): the body's time, one render deadline, and the time to send its error page.
+ */
+export const ANSWER_TIMEOUT_MS = BODY_READ_TIMEOUT_MS + REQUEST_TIMEOUT_MS + 500;
 
 /** Methods the site answers at all; TRACE, TRACK, CONNECT and the like get 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
