@@ -7,6 +7,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { REQUEST_TIMEOUT_MS } from "../lib/api/request-deadline";
+import { contentSecurityPolicy, securityHeaders } from "../lib/edge/security-headers";
+import { MIDDLEWARE_FREE_PREFIXES } from "../lib/shared/middleware-free-paths";
 import { PHONE_USER_AGENT_PATTERN } from "../lib/shared/phone-user-agent";
 import {
   ALLOWED_METHODS,
@@ -92,6 +94,33 @@ export function undecodedSpelling(name: string): string {
     .join("");
 }
 
+/**
+ * The page security headers (lib/edge/security-headers.ts) for the addresses middleware skips: the
+ * instances answer them without, and nginx serves the build files itself; a 404 there is a page
+ * too. nginx does not know the deployment's asset origins, so its policy is the site's with none
+ * (at worst, a missing file's 404 page shows no picture from a CDN). HSTS only over https, as the site.
+ */
+export const MIDDLEWARE_FREE_HEADERS = securityHeaders(contentSecurityPolicy([]), true);
+
+const headerVariable = (name: string) => `$meedu_free_${name.toLowerCase().replace(/-/g, "_")}`;
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** One map per header: its value on a middleware-free address (HSTS: over https only), else empty (not sent). */
+function middlewareFreeHeaderMaps(): string {
+  const pattern = `^(?:${MIDDLEWARE_FREE_PREFIXES.map(escapeRegex).join("|")})`;
+  return [
+    `  map $uri $meedu_middleware_free {\n    "~${pattern}" 1;\n    default 0;\n  }`,
+    ...Object.entries(MIDDLEWARE_FREE_HEADERS).map(([name, value]) => {
+      const [source, key] =
+        name === "Strict-Transport-Security"
+          ? ['"$meedu_middleware_free$scheme"', "1https"]
+          : ["$meedu_middleware_free", "1"];
+      if (value.includes('"')) throw new Error(`${name} must not contain a double quote`);
+      return `  map ${source} ${headerVariable(name)} {\n    ${key} "${value}";\n    default "";\n  }`;
+    }),
+  ].join("\n");
+}
+
 /** nginx's own codes for what the site calls 431 (headers too large). */
 const NGINX_CODES: Record<number, number[]> = { 431: [494], 503: [500, 502, 503, 504] };
 
@@ -150,6 +179,11 @@ export function renderNginxConf(values: NginxConfValues): string {
     ROUTER_QUERY_PATTERN: undecodedSpelling(ROUTER_QUERY_NAME),
     UPSTREAM_READ_TIMEOUT: `${UPSTREAM_READ_TIMEOUT_MS}ms`,
     PAGE_TRANSFER: indent(PAGE_TRANSFER.join("\n"), 6),
+    MIDDLEWARE_FREE_HEADER_MAPS: middlewareFreeHeaderMaps(),
+    // An empty value sends no header: on every other address these add nothing.
+    MIDDLEWARE_FREE_HEADERS: Object.keys(MIDDLEWARE_FREE_HEADERS)
+      .map((name) => `      add_header ${name} ${headerVariable(name)} always;`)
+      .join("\n"),
   };
   const fill = (text: string) =>
     text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {

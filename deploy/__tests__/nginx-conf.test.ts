@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { COMPOSE_CONF, COMPOSE_VALUES, renderNginxConf } from "../render-nginx-conf";
+import { contentSecurityPolicy, securityHeaders } from "../../lib/edge/security-headers";
 import { isPhoneUserAgent } from "../../lib/shared/phone-user-agent";
 import { refusalFor } from "../../server/request-guard";
 
@@ -84,8 +85,8 @@ describe("the nginx kit", () => {
 });
 
 /**
- * A map of the rendered configuration as nginx evaluates it (these maps hold regexes and a default
- * only): the first matching regex wins. PCRE and JavaScript read these simple patterns alike.
+ * A map of the rendered configuration as nginx evaluates it: an exact value first, then the first
+ * matching regex, else the default. PCRE and JavaScript read these simple patterns alike.
  */
 function nginxMap(conf: string, source: string, variable: string): (value: string) => string {
   const block = new RegExp(`map ${source.replace(/[$|"]/g, "\\$&")} \\${variable} \\{([^}]*)\\}`).exec(conf)?.[1];
@@ -95,15 +96,19 @@ function nginxMap(conf: string, source: string, variable: string): (value: strin
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line && line !== "volatile;")
-    .map((line) => /^"?(.*?)"?\s+"?([^"]*)"?;$/.exec(line)!.slice(1));
-  return (value) => {
-    for (const [pattern, result] of entries) {
-      if (pattern === "default") return result;
+    .map((line) => {
+      const [, pattern, result] = /^"?(.*?)"?\s+"?([^"]*)"?;$/.exec(line)!;
+      return [pattern, result] as const;
+    });
+  const fallback = entries.find(([pattern]) => pattern === "default")?.[1] ?? "";
+  const exact = new Map(entries.filter(([pattern]) => pattern !== "default" && !pattern.startsWith("~")));
+  const regexes = entries
+    .filter(([pattern]) => pattern.startsWith("~"))
+    .map(([pattern, result]) => {
       const caseless = pattern.startsWith("~*");
-      if (new RegExp(pattern.slice(caseless ? 2 : 1), caseless ? "i" : "").test(value)) return result;
-    }
-    return "";
-  };
+      return [new RegExp(pattern.slice(caseless ? 2 : 1), caseless ? "i" : ""), result] as const;
+    });
+  return (value) => exact.get(value) ?? regexes.find(([regex]) => regex.test(value))?.[1] ?? fallback;
 }
 
 describe("the nginx kit's address checks", () => {
@@ -151,4 +156,45 @@ describe("the nginx kit's address checks", () => {
       expect(refusalFor("GET", url, { rsc: "1" })).toBeNull();
     },
   );
+});
+
+describe("the nginx kit's security headers where middleware does not run", () => {
+  const conf = renderNginxConf(COMPOSE_VALUES);
+  const page = securityHeaders(contentSecurityPolicy([]), false);
+  const variableOf = (name: string) => new RegExp(`add_header ${name} (\\$\\w+) always;`).exec(conf)![1];
+  const headerAt = (name: string, uri: string, scheme = "http") => {
+    const free = nginxMap(conf, "$uri", "$meedu_middleware_free")(uri);
+    const source = name === "Strict-Transport-Security" ? '"$meedu_middleware_free$scheme"' : "$meedu_middleware_free";
+    return nginxMap(conf, source, variableOf(name))(name === "Strict-Transport-Security" ? `${free}${scheme}` : free);
+  };
+
+  it("adds them, always (404s too), in the build files' location and to what the instances answer", () => {
+    for (const location of ["location /_next/static/ {", "location / {"]) {
+      const block = conf.slice(conf.indexOf(location), conf.indexOf("\n    }", conf.indexOf(location)));
+      for (const name of [...Object.keys(page), "Strict-Transport-Security"]) {
+        expect(block).toContain(`add_header ${name} ${variableOf(name)} always;`);
+      }
+    }
+  });
+
+  it.each([
+    "/_next/static/missing.js",
+    "/_next/image",
+    "/images/missing.png",
+    "/vendor/x.js",
+    "/favicon.ico",
+    "/icon.svg",
+    "/apple-icon.png",
+  ])("gives %s the site's page headers", (uri) => {
+    for (const [name, value] of Object.entries(page)) expect(headerAt(name, uri)).toBe(value);
+    expect(headerAt("Strict-Transport-Security", uri)).toBe("");
+    expect(headerAt("Strict-Transport-Security", uri, "https")).toBe(
+      securityHeaders("", true)["Strict-Transport-Security"],
+    );
+  });
+
+  it.each(["/courses", "/login", "/api/v2/courses", "/", "/imagesx"])("adds none to %s (middleware does)", (uri) => {
+    for (const name of [...Object.keys(page), "Strict-Transport-Security"])
+      expect(headerAt(name, uri, "https")).toBe("");
+  });
 });
