@@ -151,7 +151,8 @@ async function main() {
     if (refusal) return answer(res, refusal);
     // From here on Next (and the /api proxy) see only what this server established.
     req.headers[REQUEST_ID_HEADER] = requestId;
-    // Next tests every user agent against its bot patterns, on the addresses middleware skips too.
+    // Cut before Next's bot test, which runs on the addresses middleware skips too (middleware's cut
+    // reaches only the requests it sees).
     const userAgent = cappedUserAgent(req.headers["user-agent"] ?? null);
     if (userAgent !== null) req.headers["user-agent"] = userAgent;
     const protocol = requestProtocol(peer, "encrypted" in req.socket, req.headers, trustedProxies);
