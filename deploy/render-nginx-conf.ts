@@ -7,6 +7,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { REQUEST_TIMEOUT_MS } from "../lib/api/request-deadline";
+import { contentSecurityPolicy, securityHeaders } from "../lib/edge/security-headers";
+import { MIDDLEWARE_FREE_PREFIXES } from "../lib/shared/middleware-free-paths";
 import { PHONE_USER_AGENT_PATTERN } from "../lib/shared/phone-user-agent";
 import {
   ALLOWED_METHODS,
@@ -15,7 +17,7 @@ import {
   MAX_HEADER_BYTES,
   MAX_REQUEST_TARGET_BYTES,
   MAX_USER_AGENT_BYTES,
-  NEXT_INTERNAL_QUERY,
+  NEXT_INTERNAL_QUERY_PREFIXES,
   ROUTER_QUERY_NAME,
   ROUTER_REQUEST_HEADERS,
 } from "../lib/shared/request-limits";
@@ -84,6 +86,49 @@ function realIp(ranges: string | undefined): string {
   ].join("\n");
 }
 
+/**
+ * A regex for a query parameter name as it stands in nginx's $args, undecoded: Next reads names
+ * percent-decoded and nginx cannot decode in a map, so each character counts as written or
+ * percent-encoded (its hex digits in either case): "_rsc" matches "_%72sc" and "%5F%72%73%63" too.
+ */
+export function undecodedSpelling(name: string): string {
+  if (!/^\w+$/.test(name)) throw new Error(`"${name}" is not a plain parameter name`);
+  return [...name]
+    .map((character) => {
+      const hex = character.charCodeAt(0).toString(16).padStart(2, "0");
+      const digits = [...hex].map((digit) => (/[a-f]/.test(digit) ? `[${digit.toUpperCase()}${digit}]` : digit));
+      return `(?:${character}|%${digits.join("")})`;
+    })
+    .join("");
+}
+
+/**
+ * The page security headers (lib/edge/security-headers.ts) for the addresses middleware skips: the
+ * instances answer them without, and nginx serves the build files itself; a 404 there is a page
+ * too. nginx does not know the deployment's asset origins, so its policy is the site's with none
+ * (at worst, a missing file's 404 page shows no picture from a CDN). HSTS only over https, as the site.
+ */
+export const MIDDLEWARE_FREE_HEADERS = securityHeaders(contentSecurityPolicy([]), true);
+
+const headerVariable = (name: string) => `$meedu_free_${name.toLowerCase().replace(/-/g, "_")}`;
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** One map per header: its value on a middleware-free address (HSTS: over https only), else empty (not sent). */
+function middlewareFreeHeaderMaps(): string {
+  const pattern = `^(?:${MIDDLEWARE_FREE_PREFIXES.map(escapeRegex).join("|")})`;
+  return [
+    `  map $uri $meedu_middleware_free {\n    "~${pattern}" 1;\n    default 0;\n  }`,
+    ...Object.entries(MIDDLEWARE_FREE_HEADERS).map(([name, value]) => {
+      const [source, key] =
+        name === "Strict-Transport-Security"
+          ? ['"$meedu_middleware_free$scheme"', "1https"]
+          : ["$meedu_middleware_free", "1"];
+      if (value.includes('"')) throw new Error(`${name} must not contain a double quote`);
+      return `  map ${source} ${headerVariable(name)} {\n    ${key} "${value}";\n    default "";\n  }`;
+    }),
+  ].join("\n");
+}
+
 /** nginx's own codes for what the site calls 431 (headers too large). */
 const NGINX_CODES: Record<number, number[]> = { 431: [494], 503: [500, 502, 503, 504] };
 
@@ -137,13 +182,17 @@ export function renderNginxConf(values: NginxConfValues): string {
     ALLOWED_METHODS: ALLOWED_METHODS.join("|"),
     STATUS_PAGES: statusPages(),
     EDGE_TTL: `${EDGE_TTL_SECONDS}s`,
-    NEXT_INTERNAL_QUERY: NEXT_INTERNAL_QUERY.source.replace(/^\^/, ""),
+    NEXT_INTERNAL_QUERY: `(?:${NEXT_INTERNAL_QUERY_PREFIXES.map(undecodedSpelling).join("|")})`,
     ROUTER_HEADER_VARIABLES: ROUTER_REQUEST_HEADERS.map((name) => `$http_${name.replace(/-/g, "_")}`).join(""),
-    // Its name as written or with the underscore percent-encoded (Next decodes parameter names).
-    ROUTER_QUERY_PATTERN: `(_|%5[fF])${ROUTER_QUERY_NAME.slice(1)}`,
+    ROUTER_QUERY_PATTERN: undecodedSpelling(ROUTER_QUERY_NAME),
     UPSTREAM_READ_TIMEOUT: `${UPSTREAM_READ_TIMEOUT_MS}ms`,
     CACHE_LOCK: `${CACHE_LOCK_MS}ms`,
     PAGE_TRANSFER: indent(PAGE_TRANSFER.join("\n"), 6),
+    MIDDLEWARE_FREE_HEADER_MAPS: middlewareFreeHeaderMaps(),
+    // An empty value sends no header: on every other address these add nothing.
+    MIDDLEWARE_FREE_HEADERS: Object.keys(MIDDLEWARE_FREE_HEADERS)
+      .map((name) => `      add_header ${name} ${headerVariable(name)} always;`)
+      .join("\n"),
   };
   const fill = (text: string) =>
     text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {

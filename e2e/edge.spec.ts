@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { EDGE_TTL_SECONDS } from "../deploy/render-nginx-conf";
+import { EDGE_TTL_SECONDS, MIDDLEWARE_FREE_HEADERS } from "../deploy/render-nginx-conf";
 import { root, startInstance, startNginx, startRedis, type Running } from "../deploy/topology";
 import { E2E_API_URL, E2E_REVALIDATE_SECRET } from "./support/environment";
 import { CANARY_TAGS, canariesServed, sendCanaries } from "./support/browser-param-canary";
@@ -111,12 +111,37 @@ test("refusals at the edge use the site's own pages", async () => {
     ["/courses?cid=1#", {}, 400, "请求地址无效"],
     ["/courses?_rsc", {}, 400, "请求地址无效"],
     ["/courses?%5frsc=1", {}, 400, "请求地址无效"],
+    // Next decodes parameter names: each character of its names may come percent-encoded.
+    ["/courses?%6ExtPcid=1", {}, 400, "请求地址无效"],
+    ["/courses?nxt%50cid=1", {}, 400, "请求地址无效"],
+    ["/courses?cid=1&%6e%78%74%49x=1", {}, 400, "请求地址无效"],
+    ["/courses?_%72sc", {}, 400, "请求地址无效"],
+    ["/courses?%5F%72%73%63=1", {}, 400, "请求地址无效"],
     ["/", { method: "TRACK" }, 405, "请求方法不被允许"],
     ["/courses", { method: "POST", body: "x".repeat(64 * 1024) }, 413, "请求内容过大"],
   ] as const) {
     const answer = await rawRequest(edge, target, options as Parameters<typeof rawRequest>[2]);
     expect(answer.status, target.slice(0, 40)).toBe(status);
     expect(answer.body).toContain(text);
+  }
+});
+
+test("404s on the static paths carry the site's security headers", async () => {
+  const page = (await rawRequest(edge, "/login")).headers;
+  // nginx's own (build files from disk) and the instances' (the public folder, no middleware there).
+  for (const target of [
+    "/_next/static/missing.js",
+    "/_next/static/chunks/x.css",
+    "/images/missing.png",
+    "/vendor/x.js",
+  ]) {
+    const answer = await rawRequest(edge, target);
+    expect(answer.status, target).toBe(404);
+    // The edge knows no asset origins: the site's policy with none.
+    expect(answer.headers["content-security-policy"], target).toBe(MIDDLEWARE_FREE_HEADERS["Content-Security-Policy"]);
+    for (const name of ["x-frame-options", "x-content-type-options", "referrer-policy", "permissions-policy"]) {
+      expect(answer.headers[name], `${target} ${name}`).toBe(page[name]);
+    }
   }
 });
 

@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { COMPOSE_CONF, COMPOSE_VALUES, renderNginxConf } from "../render-nginx-conf";
 import { REQUEST_TIMEOUT_MS } from "../../lib/api/request-deadline";
+import { contentSecurityPolicy, securityHeaders } from "../../lib/edge/security-headers";
 import { isPhoneUserAgent } from "../../lib/shared/phone-user-agent";
+import { refusalFor } from "../../server/request-guard";
 
 describe("the nginx kit", () => {
   it("ships the compose configuration rendered from the same template (no second copy of the rules)", () => {
@@ -103,5 +105,120 @@ describe("the nginx kit", () => {
       expect(edgeSaysPhone(ua)).toBe(phone);
       expect(isPhoneUserAgent(ua)).toBe(phone);
     }
+  });
+});
+
+/**
+ * A map of the rendered configuration as nginx evaluates it: an exact value first, then the first
+ * matching regex, else the default. PCRE and JavaScript read these simple patterns alike.
+ */
+function nginxMap(conf: string, source: string, variable: string): (value: string) => string {
+  const block = new RegExp(`map ${source.replace(/[$|"]/g, "\\$&")} \\${variable} \\{([^}]*)\\}`).exec(conf)?.[1];
+  if (block === undefined) throw new Error(`no map for ${variable}`);
+  const entries = block
+    .trim()
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && line !== "volatile;")
+    .map((line) => {
+      const [, pattern, result] = /^"?(.*?)"?\s+"?([^"]*)"?;$/.exec(line)!;
+      return [pattern, result] as const;
+    });
+  const fallback = entries.find(([pattern]) => pattern === "default")?.[1] ?? "";
+  const exact = new Map(entries.filter(([pattern]) => pattern !== "default" && !pattern.startsWith("~")));
+  const regexes = entries
+    .filter(([pattern]) => pattern.startsWith("~"))
+    .map(([pattern, result]) => {
+      const caseless = pattern.startsWith("~*");
+      return [new RegExp(pattern.slice(caseless ? 2 : 1), caseless ? "i" : ""), result] as const;
+    });
+  return (value) => exact.get(value) ?? regexes.find(([regex]) => regex.test(value))?.[1] ?? fallback;
+}
+
+describe("the nginx kit's address checks", () => {
+  const conf = renderNginxConf(COMPOSE_VALUES);
+  const frameworkQuery = nginxMap(conf, "$args", "$meedu_framework_query");
+  const strayRsc = nginxMap(conf, '"$args|$http_rsc"', "$meedu_stray_rsc");
+  const edgeRefuses = (url: string, rsc = "") => {
+    const args = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
+    return frameworkQuery(args) === "1" || strayRsc(`${args}|${rsc}`) === "1";
+  };
+
+  // Next reads parameter names percent-decoded: nginx, which cannot decode in a map, takes each
+  // character as written or percent-encoded. The site server's guard decides the same.
+  it.each([
+    ["/courses?nxtPcid=1", true],
+    ["/courses?%6ExtPcid=1", true],
+    ["/courses?%6extPcid=1", true],
+    ["/courses?nxt%50cid=1", true],
+    ["/courses?n%78%74Ppage=2", true],
+    ["/courses?cid=1&%6E%78%74%50x", true],
+    ["/courses?nxt%49foo=1", true],
+    ["/courses?_rsc", true],
+    ["/courses?%5frsc=1", true],
+    ["/courses?_%72sc", true],
+    ["/courses?_%72sc=1", true],
+    ["/courses?%5F%72%73%63=x", true],
+    ["/courses?cid=1&_rs%63", true],
+    ["/courses?%6EXTPcid=1", false],
+    ["/courses?nxtp=1", false],
+    ["/courses?x%6ExtP=1", false],
+    ["/search?keywords=%6ExtP", false],
+    ["/search?keywords=_%72sc", false],
+    ["/courses?_%52SC=1", false],
+    ["/courses?_rscx=1", false],
+    ["/courses?cid=1", false],
+  ] as const)("%s: refused %s, as by the site server", (url, refused) => {
+    expect(edgeRefuses(url)).toBe(refused);
+    expect(refusalFor("GET", url, {}) !== null).toBe(refused);
+  });
+
+  it.each(["/courses?_rsc=abc12", "/courses?_%72sc=1", "/courses?%5F%72%73%63"])(
+    "lets the router's own request %s through (RSC: 1)",
+    (url) => {
+      expect(edgeRefuses(url, "1")).toBe(false);
+      expect(refusalFor("GET", url, { rsc: "1" })).toBeNull();
+    },
+  );
+});
+
+describe("the nginx kit's security headers where middleware does not run", () => {
+  const conf = renderNginxConf(COMPOSE_VALUES);
+  const page = securityHeaders(contentSecurityPolicy([]), false);
+  const variableOf = (name: string) => new RegExp(`add_header ${name} (\\$\\w+) always;`).exec(conf)![1];
+  const headerAt = (name: string, uri: string, scheme = "http") => {
+    const free = nginxMap(conf, "$uri", "$meedu_middleware_free")(uri);
+    const source = name === "Strict-Transport-Security" ? '"$meedu_middleware_free$scheme"' : "$meedu_middleware_free";
+    return nginxMap(conf, source, variableOf(name))(name === "Strict-Transport-Security" ? `${free}${scheme}` : free);
+  };
+
+  it("adds them, always (404s too), in the build files' location and to what the instances answer", () => {
+    for (const location of ["location /_next/static/ {", "location / {"]) {
+      const block = conf.slice(conf.indexOf(location), conf.indexOf("\n    }", conf.indexOf(location)));
+      for (const name of [...Object.keys(page), "Strict-Transport-Security"]) {
+        expect(block).toContain(`add_header ${name} ${variableOf(name)} always;`);
+      }
+    }
+  });
+
+  it.each([
+    "/_next/static/missing.js",
+    "/_next/image",
+    "/images/missing.png",
+    "/vendor/x.js",
+    "/favicon.ico",
+    "/icon.svg",
+    "/apple-icon.png",
+  ])("gives %s the site's page headers", (uri) => {
+    for (const [name, value] of Object.entries(page)) expect(headerAt(name, uri)).toBe(value);
+    expect(headerAt("Strict-Transport-Security", uri)).toBe("");
+    expect(headerAt("Strict-Transport-Security", uri, "https")).toBe(
+      securityHeaders("", true)["Strict-Transport-Security"],
+    );
+  });
+
+  it.each(["/courses", "/login", "/api/v2/courses", "/", "/imagesx"])("adds none to %s (middleware does)", (uri) => {
+    for (const name of [...Object.keys(page), "Strict-Transport-Security"])
+      expect(headerAt(name, uri, "https")).toBe("");
   });
 });

@@ -1,5 +1,5 @@
 import { isAllowedReturnAddress, parseOrigin, type ReturnAddressRule } from "../lib/return-address";
-import { OFF_SITE_ADDRESSES } from "../test-support/off-site-addresses";
+import { NON_ASCII_ADDRESSES, OFF_SITE_ADDRESSES } from "../test-support/off-site-addresses";
 
 const rule: ReturnAddressRule = { selfOrigin: "http://api.test", allowedOrigins: ["https://allowed.example"] };
 
@@ -13,12 +13,16 @@ describe("return address rule", () => {
     "/payment/success",
     "/payment/success?s_url=https%3A%2F%2Fallowed.example%2F",
     "/face-verify-success",
+    "/search?keywords=%E4%B8%AD",
   ])("accepts %j", (value) => {
     expect(isAllowedReturnAddress(value, rule)).toBe(true);
   });
 
   it.each([
     ...OFF_SITE_ADDRESSES,
+    ...NON_ASCII_ADDRESSES,
+    "https://allowed.example/登录",
+    "https://allowed.example/\uff0fevil.com",
     "/%2f/evil.com",
     "/%252F/evil.com",
     "/%09/evil.com",

@@ -1,6 +1,6 @@
 import { appendQuery } from "../lib/demo-page";
 import { createTestApi, PUBLIC_URL, type TestApi } from "../test-support/harness";
-import { OFF_SITE_ADDRESSES } from "../test-support/off-site-addresses";
+import { NON_ASCII_ADDRESSES, OFF_SITE_ADDRESSES } from "../test-support/off-site-addresses";
 import { postForm } from "../test-support/social";
 
 const QQ_ON = { socialites: { qq: 1 } };
@@ -51,6 +51,8 @@ describe("QQ login through the demo consent page", () => {
 
   it.each([
     ...OFF_SITE_ADDRESSES,
+    ...NON_ASCII_ADDRESSES,
+    "http://site.test/／127.0.0.2:3599/",
     "http://site.test@evil.com",
     "http://site.test.evil.com",
     "https://evil.com#http://site.test",
@@ -76,19 +78,22 @@ describe("QQ login through the demo consent page", () => {
     }
   });
 
-  it("does not follow a stored return address that is no longer allowed", async () => {
-    api = await createTestApi({ configOverrides: QQ_ON });
-    api.db
-      .prepare(
-        "INSERT INTO demo_oauth_states (state, app, s_url, f_url, action, expires_at) VALUES (?, 'qq', ?, ?, 'login', ?)",
-      )
-      .run("old-state", "https://evil.com/steal", F_URL, Date.now() + 60_000);
-    const res = await postForm(api, "/demo/qq/authorize", { state: "old-state", decision: "allow", openid: "QQ-1" });
-    expect(res.statusCode).toBe(400);
-    expect(res.headers.location).toBeUndefined();
-    expect(res.body).toContain("非法的回调地址");
-    expect(api.db.prepare("SELECT COUNT(*) AS n FROM social_login_codes").get()).toEqual({ n: 0 });
-  });
+  it.each(["https://evil.com/steal", ...NON_ASCII_ADDRESSES])(
+    "does not follow a stored return address that is no longer allowed (%j)",
+    async (stored) => {
+      api = await createTestApi({ configOverrides: QQ_ON });
+      api.db
+        .prepare(
+          "INSERT INTO demo_oauth_states (state, app, s_url, f_url, action, expires_at) VALUES (?, 'qq', ?, ?, 'login', ?)",
+        )
+        .run("old-state", stored, F_URL, Date.now() + 60_000);
+      const res = await postForm(api, "/demo/qq/authorize", { state: "old-state", decision: "allow", openid: "QQ-1" });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.body).toContain("非法的回调地址");
+      expect(api.db.prepare("SELECT COUNT(*) AS n FROM social_login_codes").get()).toEqual({ n: 0 });
+    },
+  );
 
   it("同意 returns to s_url with a login_code and the action, which logs in", async () => {
     api = await createTestApi({ configOverrides: QQ_ON });

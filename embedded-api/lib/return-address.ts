@@ -17,6 +17,10 @@ export interface ReturnAddressRule {
 // so "/\evil.com" and "/\t/evil.com" both become "//evil.com". Whitespace and invisible
 // characters have no business in a return address at all.
 const UNSAFE_CHARACTER = /[\\\s\p{Cc}\p{Cf}]/u;
+// The address goes out as a Location header, which carries ASCII only (Node refuses anything else:
+// the redirect would be a 500, "／" for "/" the probe's case). Non-ASCII text in an address is
+// percent-encoded.
+const NON_ASCII = /[^\x00-\x7f]/;
 // scheme://host[:port] with no userinfo, then a path, query, fragment or nothing. The WHATWG
 // parser also accepts "http:evil.com" and "https:/evil.com", which this refuses.
 const ABSOLUTE_HTTP = /^https?:\/\/[^/?#@]+(?:[/?#]|$)/i;
@@ -59,7 +63,7 @@ function isAllowedAbsolute(value: string, rule: ReturnAddressRule): boolean {
 
 /** Whether the browser may be sent to `value` (a path on this API or an allowed origin). */
 export function isAllowedReturnAddress(value: string, rule: ReturnAddressRule): boolean {
-  return isLocalPath(value) || isAllowedAbsolute(value, rule);
+  return !NON_ASCII.test(value) && (isLocalPath(value) || isAllowedAbsolute(value, rule));
 }
 
 /** Every origin a page of this API may send the browser to (for CSP form-action). */

@@ -1,5 +1,6 @@
 // Limits on what a request may bring, declared once: the site server (`npm start`), middleware and
 // the nginx kit (deploy/render-nginx-conf.ts) all read them from here.
+import { REQUEST_TIMEOUT_MS } from "../api/request-deadline";
 
 /** Longer user agents are cut before routing and bot detection (Next's bot test slows on long words). */
 export const MAX_USER_AGENT_BYTES = 512;
@@ -16,11 +17,20 @@ export const MAX_API_BODY_BYTES = 3 * 1024 * 1024;
 /** A body must arrive within this long, or the request is answered 408. */
 export const BODY_READ_TIMEOUT_MS = 10_000;
 
+/**
+ * An answer not finished this long after its request arrived is given up and its connection
+ * closed (`npm start`): the body's time, one render deadline, and the time to send its error page.
+ */
+export const ANSWER_TIMEOUT_MS = BODY_READ_TIMEOUT_MS + REQUEST_TIMEOUT_MS + 500;
+
 /** Methods the site answers at all; TRACE, TRACK, CONNECT and the like get 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
-/** Query parameters Next reads as its own (route parameters): never part of a page's address. */
-export const NEXT_INTERNAL_QUERY = /^nxt[PI]/;
+/**
+ * Prefixes of the query parameter names Next reads as its own (route parameters, interception
+ * markers): never part of a page's address.
+ */
+export const NEXT_INTERNAL_QUERY_PREFIXES = ["nxtP", "nxtI"] as const;
 
 /**
  * Requests of Next's client router (RSC payloads, prefetches, server actions): they depend on the
@@ -37,14 +47,22 @@ export const ROUTER_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-acti
  */
 export const ROUTER_QUERY_NAME = "_rsc";
 
+/**
+ * A raw query string's parameter names as Next reads them (URLSearchParams): percent-decoded, so
+ * `%6ExtP` is `nxtP`. The constructor drops one leading "?", which here belongs to the first name.
+ */
+function parameterNames(rawQuery: string): string[] {
+  return [...new URLSearchParams(`?${rawQuery}`).keys()];
+}
+
+/** Whether a raw query string names one of Next's own parameters, in any spelling. */
+export function namesNextInternalQuery(rawQuery: string): boolean {
+  return parameterNames(rawQuery).some((name) =>
+    NEXT_INTERNAL_QUERY_PREFIXES.some((prefix) => name.startsWith(prefix)),
+  );
+}
+
 /** Whether a raw query string names the router's parameter, in any spelling. */
 export function namesRouterQuery(rawQuery: string): boolean {
-  return rawQuery.split("&").some((pair) => {
-    const name = pair.split("=")[0];
-    try {
-      return decodeURIComponent(name) === ROUTER_QUERY_NAME;
-    } catch {
-      return false;
-    }
-  });
+  return parameterNames(rawQuery).includes(ROUTER_QUERY_NAME);
 }

@@ -19,6 +19,16 @@ export const STATUS_PAGES = {
   503: { status: 503, title: "服务暂时不可用，请稍后再试", hint: "页面内容暂时无法加载，可能是网络或服务繁忙。" },
 } as const satisfies Record<number, StatusPage>;
 
+/**
+ * An upgrade request (WebSocket, h2c): the site speaks plain HTTP only and says so at once
+ * (`npm start`; nginx never passes an upgrade on).
+ */
+export const UPGRADE_REFUSED_PAGE: StatusPage = {
+  status: 400,
+  title: "不支持的连接方式",
+  hint: "本站不接受 WebSocket 等协议升级请求，请直接打开页面。",
+};
+
 /** Headers every status page carries: it runs no script and loads nothing. */
 export const STATUS_PAGE_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
