@@ -41,10 +41,14 @@ function launch(command: string, args: string[], env: Record<string, string>, lo
   return track({ url: "", pid: child.pid!, stop, ended });
 }
 
-/** The embedded API with a fresh database; its test hooks let the bench edit a course. Its output: .data/bench-api-<port>.log. */
-export async function startApi(port: number): Promise<string> {
+/**
+ * The embedded API with a fresh database (filled by `prepare` before it starts, else seeded on start); its
+ * test hooks let the bench edit a course. Its output: .data/bench-api-<port>.log.
+ */
+export async function startApi(port: number, prepare?: (dataDir: string) => Promise<void>): Promise<string> {
   const dataDir = `.data/bench-${port}`;
   rmSync(path.join(root, dataDir), { recursive: true, force: true });
+  await prepare?.(path.join(root, dataDir));
   launch(
     process.execPath,
     ["embedded-api/dist/server.js"],

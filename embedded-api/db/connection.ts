@@ -1,6 +1,7 @@
 import BetterSqlite3, { type Database } from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { registerSqlFunctions } from "./sql-functions";
 
 export const DB_FILE_NAME = "meedu.sqlite";
 
@@ -16,5 +17,6 @@ export function openDatabase(dataDirOrMemory: string): Database {
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
   db.pragma("synchronous = NORMAL");
+  registerSqlFunctions(db);
   return db;
 }

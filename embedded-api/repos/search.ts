@@ -1,7 +1,6 @@
 import type { Database } from "better-sqlite3";
 import { isoUtcStrict } from "../lib/dates";
 import { likeContains } from "../lib/text";
-import { ensureSearchIndex } from "./search-index";
 
 export type SearchType = "vod" | "video";
 
@@ -31,13 +30,8 @@ export interface SearchQuery {
 const FTS_MIN_CHARS = 3;
 const SNIPPET_SIDE = 100;
 
-const VISIBLE = `(
-  (s.resource_type = 'vod' AND EXISTS (SELECT 1 FROM courses c WHERE c.id = s.resource_id AND c.is_show = 1
-    AND c.deleted_at IS NULL AND c.published_at IS NOT NULL AND c.published_at <= @now))
-  OR (s.resource_type = 'video' AND EXISTS (SELECT 1 FROM videos v JOIN courses c ON c.id = v.course_id
-    WHERE v.id = s.resource_id AND v.is_show = 1 AND v.deleted_at IS NULL AND v.published_at IS NOT NULL
-    AND v.published_at <= @now AND c.is_show = 1 AND c.deleted_at IS NULL AND c.published_at IS NOT NULL
-    AND c.published_at <= @now)))`;
+/** Deleted courses and lessons have no record; hidden ones have no visible_from, scheduled ones a later one (migration 50). */
+const VISIBLE = "s.visible_from <= @now";
 
 /** Whitespace-separated terms, each of which must match (title, short description or description text). */
 export function searchTerms(keywords: string): string[] {
@@ -46,7 +40,6 @@ export function searchTerms(keywords: string): string[] {
 
 /** Full-text search over visible courses and lessons (MeEdu's /api/v3/search without Meilisearch). */
 export function search(db: Database, q: SearchQuery) {
-  ensureSearchIndex(db);
   const params: Record<string, string | number> = { now: q.now, full: likeContains(q.keywords) };
   const where = [VISIBLE];
   if (q.type) {

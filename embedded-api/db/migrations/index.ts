@@ -7,6 +7,7 @@ import { socialMigration } from "./010-social";
 import { ordersMigration } from "./020-orders";
 import { cacheMigration } from "./030-cache";
 import { agreementsMigration } from "./040-agreements";
+import { searchOnWriteMigration } from "./050-search-on-write";
 import type { Migration } from "./types";
 
 /** Every migration, in version order. Append new ones; never edit applied ones. */
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   ordersMigration,
   cacheMigration,
   agreementsMigration,
+  searchOnWriteMigration,
 ];
