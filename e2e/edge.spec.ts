@@ -10,6 +10,7 @@ import { ADDRESS_VARIANTS, CANONICAL_ADDRESSES, servesItself } from "./support/p
 import { rawRequest } from "./support/raw-http";
 import { revalidateTags } from "./support/revalidate";
 import { startSlowBackend } from "./support/slow-backend";
+import { SKIPPED_PATH_MISSES } from "./support/skipped-path-misses";
 
 // The production topology (deploy/): Debian's nginx in front of two instances of Next's own
 // standalone server sharing a real redis-server. nginx is the only HTTP cache.
@@ -129,12 +130,7 @@ test("refusals at the edge use the site's own pages", async () => {
 test("404s on the static paths carry the site's security headers", async () => {
   const page = (await rawRequest(edge, "/login")).headers;
   // nginx's own (build files from disk) and the instances' (the public folder, no middleware there).
-  for (const target of [
-    "/_next/static/missing.js",
-    "/_next/static/chunks/x.css",
-    "/images/missing.png",
-    "/vendor/x.js",
-  ]) {
+  for (const target of SKIPPED_PATH_MISSES) {
     const answer = await rawRequest(edge, target);
     expect(answer.status, target).toBe(404);
     // The edge knows no asset origins: the site's policy with none.

@@ -6,6 +6,7 @@ import { E2E_SITE_PORT } from "./support/environment";
 import { ADDRESS_VARIANTS, CANONICAL_ADDRESSES, servesItself } from "./support/page-identity";
 import { rawRequest } from "./support/raw-http";
 import { socketExchange, statusLine, type SocketExchange } from "./support/raw-socket";
+import { SKIPPED_PATH_MISSES } from "./support/skipped-path-misses";
 
 // The site as `npm start` runs it, facing visitors directly: one request means one page, and
 // nothing cheap — odd addresses, long headers, slow bodies — changes a shared page or stalls it.
@@ -245,12 +246,7 @@ test("held upgrade requests and long user agents on middleware-free paths leave 
 
 test("404s on middleware-free paths carry a page's security headers", async () => {
   const page = (await rawRequest(SITE, "/login")).headers;
-  for (const target of [
-    "/_next/static/missing.js",
-    "/_next/static/chunks/x.css",
-    "/images/missing.png",
-    "/vendor/x.js",
-  ]) {
+  for (const target of SKIPPED_PATH_MISSES) {
     const answer = await rawRequest(SITE, target);
     expect(answer.status, target).toBe(404);
     for (const name of [

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import useSWR from "swr";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { fetchCatalogueLessonTitle } from "@/lib/api/courses";
 import { fetchLastStudied } from "@/lib/api/member-lists";
 import { routeHref } from "@/lib/shared/routes/route-href";
@@ -37,16 +38,7 @@ export function ContinueLearning() {
           {lessonTitle && <span className="text-gray-500"> · {lessonTitle}</span>}
         </p>
         <div className="mt-2 flex items-center gap-3">
-          <div
-            role="progressbar"
-            aria-label="学习进度"
-            aria-valuenow={progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            className="h-1.5 w-48 overflow-hidden rounded-full bg-gray-100 max-sm:flex-1"
-          >
-            <div className="h-full bg-primary-ink" style={{ width: `${progress}%` }} />
-          </div>
+          <ProgressBar label="学习进度" percent={progress} className="w-48 max-sm:flex-1" />
           <span className="text-xs text-gray-500">已学 {progress}%</span>
         </div>
       </div>

@@ -4,6 +4,7 @@ import type { StudyTab } from "@/lib/api/member-lists";
 import { formatChinaDateTime } from "@/lib/shared/relative-time";
 import { continueHref, progressPercent } from "@/lib/shared/study-progress";
 import { LessonProgressButton } from "./lesson-progress-dialog";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 /** `watchable`: the member may watch the course; a favourite they may not links to its page instead of 继续学习. */
 export function StudyCard({ item, tab, watchable = true }: { item: StudyItem; tab: StudyTab; watchable?: boolean }) {
@@ -40,16 +41,11 @@ export function StudyCard({ item, tab, watchable = true }: { item: StudyItem; ta
             <span className="ml-4 max-sm:ml-0 max-sm:block">收藏时间：{formatChinaDateTime(item.createdAt)}</span>
           )}
         </p>
-        <div
-          role="progressbar"
-          aria-label={`${title} 学习进度`}
-          aria-valuenow={percent}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          className="mt-3 h-1.5 w-64 overflow-hidden rounded bg-gray-100 max-md:w-full max-md:max-w-64"
-        >
-          <div className="h-full bg-primary" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar
+          label={`${title} 学习进度`}
+          percent={percent}
+          className="mt-3 w-64 max-md:w-full max-md:max-w-64"
+        />
       </div>
       <div className="flex shrink-0 flex-col items-end justify-center gap-3 max-sm:basis-full max-sm:flex-row max-sm:justify-end">
         <LessonProgressButton courseId={item.courseId} />
