@@ -6,6 +6,7 @@ import { publicCacheControl, syncSessionMarker } from "@/lib/edge/session-marker
 import { cappedUserAgent } from "@/lib/edge/user-agent-cap";
 import { siteEnv } from "@/lib/shared/env";
 import { mapToH5Url } from "@/lib/shared/h5-redirect";
+import { indexNowKeyPath } from "@/lib/shared/indexnow-key";
 import { bindMobilePathFor, faceCheckPathFor } from "@/lib/shared/pending-check-paths";
 import { isPhoneUserAgent } from "@/lib/shared/phone-user-agent";
 import { ALLOWED_METHODS } from "@/lib/shared/request-limits";
@@ -32,6 +33,13 @@ function withSecurityHeaders(request: NextRequest, response: NextResponse): Next
   for (const [name, value] of Object.entries(securityHeaders(contentPolicy(), https)))
     response.headers.set(name, value);
   return response;
+}
+
+/** The IndexNow key file route matches any key: only the deployment's own is a file of the site. */
+function isOtherKeyFile(match: RouteMatch | null): boolean {
+  if (match?.route.name !== "indexnow-key") return false;
+  const key = siteEnv().indexNow?.key;
+  return !key || match.canonicalPath !== indexNowKeyPath(key);
 }
 
 function redirect(request: NextRequest, location: string, status = 307): NextResponse {
@@ -61,7 +69,8 @@ async function route(
     }
   }
 
-  if (isInternalPath(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), passOn);
+  if (isInternalPath(pathname) || isOtherKeyFile(match))
+    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), passOn);
 
   if (match?.route.access === "public") {
     const decision = publicRequest(match, pathname + search);
