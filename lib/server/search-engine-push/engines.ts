@@ -1,4 +1,6 @@
 import "server-only";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 import type { BaiduPushSettings, IndexNowSettings } from "../../shared/env";
 import { indexNowKeyPath } from "../../shared/indexnow-key";
 
@@ -33,28 +35,61 @@ export function nextChinaMidnight(now: number): number {
 /** An IndexNow 429 without Retry-After: wait this long. */
 const INDEXNOW_QUOTA_PAUSE_MS = 3600_000;
 
-async function post(
-  url: string,
-  init: { contentType: string; body: string },
-  timeoutMs: number,
-): Promise<Response | { detail: string }> {
-  try {
-    return await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": init.contentType },
-      body: init.body,
-      signal: AbortSignal.timeout(timeoutMs),
-      cache: "no-store",
-    });
-  } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
-    return { detail: error instanceof Error ? `${error.name}: ${error.message}${cause}` : String(error) };
-  }
+interface PlainAnswer {
+  status: number;
+  retryAfter: string | undefined;
+  text: string;
 }
 
-async function jsonOf(response: Response): Promise<Record<string, unknown>> {
+/** At most this much of an answer is read (Baidu's and IndexNow's are a few hundred bytes). */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * One POST through node:http(s), not fetch: the push runs in the background of a request or an ISR
+ * render that has ended, where Next's fetch would treat it as the render's own (caching, dynamic use).
+ */
+function post(
+  url: string,
+  contentType: string,
+  body: string,
+  timeoutMs: number,
+): Promise<PlainAnswer | { detail: string }> {
+  const target = new URL(url);
+  const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((resolve) => {
+    const request = send(
+      target,
+      {
+        method: "POST",
+        headers: { "Content-Type": contentType, "Content-Length": Buffer.byteLength(body) },
+        timeout: timeoutMs,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size <= MAX_ANSWER_BYTES) chunks.push(chunk);
+        });
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: response.headers["retry-after"],
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        response.on("error", (error) => resolve({ detail: `${error.name}: ${error.message}` }));
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    request.on("error", (error) => resolve({ detail: `${error.name}: ${error.message}` }));
+    request.end(body);
+  });
+}
+
+function jsonOf(answer: PlainAnswer): Record<string, unknown> {
   try {
-    const body: unknown = await response.json();
+    const body: unknown = JSON.parse(answer.text);
     return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
   } catch {
     return {};
@@ -74,9 +109,9 @@ export function baiduEngine(settings: BaiduPushSettings): SearchEngine {
     name: "baidu",
     maxBatch: 2000,
     async send(urls, timeoutMs, now) {
-      const response = await post(address, { contentType: "text/plain", body: urls.join("\n") }, timeoutMs);
-      if (!(response instanceof Response)) return { kind: "retry", detail: response.detail };
-      const body = await jsonOf(response);
+      const response = await post(address, "text/plain", urls.join("\n"), timeoutMs);
+      if ("detail" in response) return { kind: "retry", detail: response.detail };
+      const body = jsonOf(response);
       const message = typeof body.message === "string" ? body.message : "";
       const status = response.status;
       if (status >= 500) return { kind: "retry", detail: `HTTP ${status} ${message}`.trim() };
@@ -95,8 +130,8 @@ export function baiduEngine(settings: BaiduPushSettings): SearchEngine {
   };
 }
 
-function retryAfterMs(response: Response): number {
-  const seconds = Number(response.headers.get("retry-after"));
+function retryAfterMs(response: PlainAnswer): number {
+  const seconds = Number(response.retryAfter);
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : INDEXNOW_QUOTA_PAUSE_MS;
 }
 
@@ -112,14 +147,9 @@ export function indexNowEngine(settings: IndexNowSettings, siteOrigin: string): 
     maxBatch: 10_000,
     async send(urls, timeoutMs, now) {
       const body = JSON.stringify({ host, key: settings.key, keyLocation, urlList: urls });
-      const response = await post(
-        settings.endpoint,
-        { contentType: "application/json; charset=utf-8", body },
-        timeoutMs,
-      );
-      if (!(response instanceof Response)) return { kind: "retry", detail: response.detail };
+      const response = await post(settings.endpoint, "application/json; charset=utf-8", body, timeoutMs);
+      if ("detail" in response) return { kind: "retry", detail: response.detail };
       const status = response.status;
-      await response.body?.cancel();
       if (status >= 500) return { kind: "retry", detail: `HTTP ${status}` };
       if (status === 429) return { kind: "quota", detail: "HTTP 429", until: now + retryAfterMs(response), status };
       if (status === 200 || status === 202) return { kind: "accepted", rejected: [], status };
