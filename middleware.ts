@@ -11,7 +11,7 @@ import { bindMobilePathFor, faceCheckPathFor } from "@/lib/shared/pending-check-
 import { isPhoneUserAgent } from "@/lib/shared/phone-user-agent";
 import { ALLOWED_METHODS } from "@/lib/shared/request-limits";
 import { matchRoute, type RouteMatch } from "@/lib/shared/routes/match-route";
-import { isInternalPath, publicRequest } from "@/lib/shared/routes/public-views";
+import { isInternalPath, notFoundHandoff, publicRequest } from "@/lib/shared/routes/public-views";
 import { isValidRequestId, newRequestId, REQUEST_ID_HEADER } from "@/lib/shared/request-id";
 import { serverHooks } from "@/lib/shared/server-hooks";
 import { loginPathFor } from "@/lib/shared/safe-redirect";
@@ -34,6 +34,9 @@ function withSecurityHeaders(request: NextRequest, response: NextResponse): Next
     response.headers.set(name, value);
   return response;
 }
+
+/** Next's own addresses (its build files, the development overlay's endpoints): left to Next. */
+const isNextOwnPath = (pathname: string) => pathname.startsWith("/_next/") || pathname.startsWith("/__nextjs");
 
 /** The IndexNow key file route matches any key: only the deployment's own is a file of the site. */
 function isOtherKeyFile(match: RouteMatch | null): boolean {
@@ -69,8 +72,18 @@ async function route(
     }
   }
 
-  if (isInternalPath(pathname) || isOtherKeyFile(match))
-    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), passOn);
+  const internal = isInternalPath(pathname) || isOtherKeyFile(match);
+  const fragment = internal || (!match && !isNextOwnPath(pathname)) ? notFoundHandoff(search) : null;
+  if (fragment !== null) {
+    // The same origin and path, built from the request's URL (a path such as //host stays a path).
+    const bare = new URL(request.url);
+    bare.search = "";
+    bare.hash = fragment;
+    const response = NextResponse.redirect(bare, 307);
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  }
+  if (internal) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), passOn);
 
   if (match?.route.access === "public") {
     const decision = publicRequest(match, pathname + search);
