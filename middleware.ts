@@ -7,11 +7,12 @@ import { publicCacheControl, syncSessionMarker } from "@/lib/edge/session-marker
 import { cappedUserAgent } from "@/lib/edge/user-agent-cap";
 import { siteEnv } from "@/lib/shared/env";
 import { mapToH5Url } from "@/lib/shared/h5-redirect";
+import { indexNowKeyPath } from "@/lib/shared/indexnow-key";
 import { bindMobilePathFor, faceCheckPathFor } from "@/lib/shared/pending-check-paths";
 import { isPhoneUserAgent } from "@/lib/shared/phone-user-agent";
 import { ALLOWED_METHODS } from "@/lib/shared/request-limits";
 import { matchRoute, type RouteMatch } from "@/lib/shared/routes/match-route";
-import { isInternalPath, publicRequest } from "@/lib/shared/routes/public-views";
+import { isInternalPath, notFoundHandoff, publicRequest } from "@/lib/shared/routes/public-views";
 import { isValidRequestId, newRequestId, REQUEST_ID_HEADER } from "@/lib/shared/request-id";
 import { serverHooks } from "@/lib/shared/server-hooks";
 import { loginPathFor, reloginPathFor } from "@/lib/shared/safe-redirect";
@@ -35,6 +36,16 @@ function withSecurityHeaders(request: NextRequest, response: NextResponse): Next
   for (const [name, value] of Object.entries(securityHeaders(contentPolicy(), https)))
     response.headers.set(name, value);
   return response;
+}
+
+/** Next's own addresses (its build files, the development overlay's endpoints): left to Next. */
+const isNextOwnPath = (pathname: string) => pathname.startsWith("/_next/") || pathname.startsWith("/__nextjs");
+
+/** The IndexNow key file route matches any key: only the deployment's own is a file of the site. */
+function isOtherKeyFile(match: RouteMatch | null): boolean {
+  if (match?.route.name !== "indexnow-key") return false;
+  const key = siteEnv().indexNow?.key;
+  return !key || match.canonicalPath !== indexNowKeyPath(key);
 }
 
 function redirect(request: NextRequest, location: string, status = 307): NextResponse {
@@ -64,7 +75,18 @@ async function route(
     }
   }
 
-  if (isInternalPath(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), passOn);
+  const internal = isInternalPath(pathname) || isOtherKeyFile(match);
+  const fragment = internal || (!match && !isNextOwnPath(pathname)) ? notFoundHandoff(search) : null;
+  if (fragment !== null) {
+    // The same origin and path, built from the request's URL (a path such as //host stays a path).
+    const bare = new URL(request.url);
+    bare.search = "";
+    bare.hash = fragment;
+    const response = NextResponse.redirect(bare, 307);
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  }
+  if (internal) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), passOn);
 
   if (match?.route.access === "public") {
     const decision = publicRequest(match, pathname + search);

@@ -194,6 +194,59 @@ describe("parseSiteEnv: operating settings", () => {
   });
 });
 
+describe("search engine push settings", () => {
+  const TOKEN = "Abc123Def456Ghi7";
+  const KEY = "5f1e0c9a-indexnow-key";
+
+  it("are off while their variables are unset", () => {
+    expect(parseSiteEnv(DEPLOYED, PRODUCTION)).toMatchObject({ baiduPush: null, indexNow: null });
+  });
+
+  it("derive Baidu's site from SITE_URL as 百度搜索资源平台 names it, and default to the engines' endpoints", () => {
+    expect(parseSiteEnv({ ...DEPLOYED, BAIDU_PUSH_TOKEN: TOKEN, INDEXNOW_KEY: KEY }, PRODUCTION)).toMatchObject({
+      baiduPush: { token: TOKEN, site: "https://www.school.cn", endpoint: "http://data.zz.baidu.com/urls" },
+      indexNow: { key: KEY, endpoint: "https://api.indexnow.org/indexnow" },
+    });
+    const http = parseSiteEnv({ ...DEPLOYED, SITE_URL: "http://www.school.cn", BAIDU_PUSH_TOKEN: TOKEN }, PRODUCTION);
+    expect(http.baiduPush?.site).toBe("www.school.cn");
+    const local = parseSiteEnv(
+      {
+        ...DEPLOYED,
+        BAIDU_PUSH_TOKEN: TOKEN,
+        BAIDU_PUSH_ENDPOINT: "http://127.0.0.1:9001/urls",
+        INDEXNOW_KEY: KEY,
+        INDEXNOW_ENDPOINT: "http://127.0.0.1:9002/indexnow",
+      },
+      PRODUCTION,
+    );
+    expect(local.baiduPush?.endpoint).toBe("http://127.0.0.1:9001/urls");
+    expect(local.indexNow?.endpoint).toBe("http://127.0.0.1:9002/indexnow");
+  });
+
+  it.each([
+    ["a token with other characters", { BAIDU_PUSH_TOKEN: "abc 123 def 456" }, /^BAIDU_PUSH_TOKEN must be/],
+    ["a token too short", { BAIDU_PUSH_TOKEN: "abc" }, /^BAIDU_PUSH_TOKEN must be/],
+    ["a key too short", { INDEXNOW_KEY: "abc1234" }, /^INDEXNOW_KEY must be 8 to 128/],
+    ["a key too long", { INDEXNOW_KEY: "a".repeat(129) }, /^INDEXNOW_KEY must be 8 to 128/],
+    ["a key with a path", { INDEXNOW_KEY: "../../etc/passwd" }, /^INDEXNOW_KEY must be 8 to 128/],
+    ["a key with an underscore", { INDEXNOW_KEY: "abcd_efgh" }, /^INDEXNOW_KEY must be 8 to 128/],
+    [
+      "an endpoint that is not http(s)",
+      { BAIDU_PUSH_ENDPOINT: "ftp://data.zz.baidu.com/urls" },
+      /^BAIDU_PUSH_ENDPOINT must be/,
+    ],
+    [
+      "an endpoint with a query",
+      { INDEXNOW_ENDPOINT: "https://api.indexnow.org/indexnow?x=1" },
+      /^INDEXNOW_ENDPOINT must be/,
+    ],
+  ])("stop start-up on %s, naming the variable without echoing a secret", (_, variables, message) => {
+    const problems = problemsOf({ ...DEPLOYED, ...variables });
+    expect(problems).toEqual([expect.stringMatching(message)]);
+    if ("BAIDU_PUSH_TOKEN" in variables) expect(problems[0]).not.toContain(variables.BAIDU_PUSH_TOKEN);
+  });
+});
+
 describe("siteEnv", () => {
   const env = process.env as Record<string, string | undefined>;
   const saved = { ...env };

@@ -86,6 +86,60 @@ const ready = () =>
     () => new Gauge({ name: "meedu_ready", help: "1 when the last GET /readyz found the instance ready, else 0." }),
   );
 
+const searchEnginePushes = () =>
+  named(
+    "meedu_search_engine_push_urls_total",
+    () =>
+      new Counter({
+        name: "meedu_search_engine_push_urls_total",
+        help: "Addresses pushed to search engines, by engine (baidu, indexnow) and outcome (pushed, rejected, quota, failed).",
+        labelNames: ["engine", "outcome"],
+      }),
+  );
+
+const searchEngineRetries = () =>
+  named(
+    "meedu_search_engine_push_retries_total",
+    () =>
+      new Counter({
+        name: "meedu_search_engine_push_retries_total",
+        help: "Push requests sent again after a 5xx, a timeout or no connection, by engine.",
+        labelNames: ["engine"],
+      }),
+  );
+
+const baiduPushRemain = () =>
+  named(
+    "meedu_baidu_push_remain",
+    () =>
+      new Gauge({
+        name: "meedu_baidu_push_remain",
+        help: "Addresses Baidu's 普通收录 still takes today, as its last answer said (remain).",
+      }),
+  );
+
+const searchesWithoutResults = () =>
+  named(
+    "meedu_search_no_results_total",
+    () =>
+      new Counter({
+        name: "meedu_search_no_results_total",
+        help: "Searches that found nothing, by tab (all, vod, video); the keywords are in the log.",
+        labelNames: ["type"],
+      }),
+  );
+
+const lessonsWithoutPlayback = () =>
+  named(
+    "meedu_lesson_play_unavailable_total",
+    () =>
+      new Counter({
+        name: "meedu_lesson_play_unavailable_total",
+        help: "Lesson views whose play address came back empty (no VOD id nor URL set up) or refused by MeEdu, by reason.",
+        labelNames: ["reason"],
+      }),
+  );
+
 /** A label that could grow without bound (a junk path, a new kind) folds into "other" past a cap. */
 function bounded(seen: Set<string>, value: string, cap: number): string {
   if (seen.has(value)) return value;
@@ -126,6 +180,32 @@ export function recordBackendCall(call: BackendCall): void {
 
 export function recordSoftFailure(kind: string): void {
   softFailures().inc({ kind: bounded(kindsSeen, kind, 100) });
+}
+
+export type SearchEnginePushOutcome = "pushed" | "rejected" | "quota" | "failed";
+
+export function recordSearchEnginePush(
+  engine: "baidu" | "indexnow",
+  outcome: SearchEnginePushOutcome,
+  urls: number,
+): void {
+  searchEnginePushes().inc({ engine, outcome }, urls);
+}
+
+export function recordSearchEngineRetry(engine: "baidu" | "indexnow"): void {
+  searchEngineRetries().inc({ engine });
+}
+
+export function recordBaiduPushRemain(remain: number): void {
+  baiduPushRemain().set(remain);
+}
+
+export function recordSearchWithoutResults(type: "all" | "vod" | "video"): void {
+  searchesWithoutResults().inc({ type });
+}
+
+export function recordLessonWithoutPlayback(reason: "empty" | "refused"): void {
+  lessonsWithoutPlayback().inc({ reason });
 }
 
 export function recordReadiness(isReady: boolean): void {

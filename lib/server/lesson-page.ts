@@ -9,6 +9,7 @@ import type { LessonPage, PlaybackState } from "../api/video-types";
 import { parseRouteId } from "../shared/route-id";
 import { logSoftFailure } from "../shared/soft-failure";
 import { loadAssetOrigin, readRequestToken } from "./bootstrap";
+import { logLessonWithoutPlayback } from "./student-misses";
 
 // One fetch of GET v2/video/{id} per render, shared by generateMetadata and the page.
 // Unknown ids are a 404; a backend that cannot answer gives null (the page says so).
@@ -32,10 +33,16 @@ export const loadLessonPage = cache(async (rawId: string): Promise<LessonPage | 
 export async function loadPlayback(page: LessonPage, token: string | null): Promise<PlaybackState> {
   const isTry = !page.canWatch;
   if (isTry && page.video.freeSeconds <= 0) return { kind: "locked" };
+  const lesson = { videoId: page.video.id, courseId: page.video.courseId, isTry };
   try {
-    return { kind: "ready", urls: await fetchPlayUrls(page.video.id, isTry, loadAssetOrigin(), token), isTry };
+    const urls = await fetchPlayUrls(page.video.id, isTry, loadAssetOrigin(), token);
+    if (urls.length === 0) logLessonWithoutPlayback(lesson, { reason: "empty" });
+    return { kind: "ready", urls, isTry };
   } catch (error) {
     if (isApiError(error) && error.message === NOT_BOUGHT_MESSAGE) return { kind: "locked" };
+    // MeEdu's own refusal says what is wrong; an outage or a busy backend is a soft failure only.
+    if (isApiError(error) && error.kind === "business")
+      logLessonWithoutPlayback(lesson, { reason: "refused", message: error.message });
     logSoftFailure(`读取课时 ${page.video.id} 的播放地址`, error, "播放器显示错误");
     return { kind: "error", message: isApiError(error) ? error.message : "", isTry };
   }

@@ -1,4 +1,5 @@
 import type { H5Style } from "./h5-route-map";
+import { INDEXNOW_KEY_PATTERN } from "./indexnow-key";
 
 // Every environment variable the site reads, read and checked here once: a missing or
 // malformed value stops start-up (server/site-server.ts) with a message naming it, instead of
@@ -43,6 +44,24 @@ export interface SiteEnv {
    * sees every answer whole, sets this for its own process.
    */
   requestRecorder: "next" | "site-server";
+  /** Baidu's 普通收录 push (BAIDU_PUSH_TOKEN), off when unset. */
+  baiduPush: BaiduPushSettings | null;
+  /** IndexNow push (INDEXNOW_KEY), off when unset. */
+  indexNow: IndexNowSettings | null;
+}
+
+export interface BaiduPushSettings {
+  token: string;
+  /** The site as registered in 百度搜索资源平台: `https://host` for an https site, the bare host for http. */
+  site: string;
+  /** BAIDU_PUSH_ENDPOINT, without query. */
+  endpoint: string;
+}
+
+export interface IndexNowSettings {
+  key: string;
+  /** INDEXNOW_ENDPOINT. */
+  endpoint: string;
 }
 
 const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
@@ -63,6 +82,12 @@ const MIN_PAGE_CACHE_MB = 2;
 const MAX_PAGE_CACHE_MB = 1024;
 /** POST /api/revalidate expires every public page: its secret must not be guessable. */
 export const MIN_REVALIDATE_SECRET_LENGTH = 32;
+/** Baidu's documented 普通收录 address (its examples use http). */
+export const BAIDU_PUSH_DEFAULT_ENDPOINT = "http://data.zz.baidu.com/urls";
+/** IndexNow's shared endpoint: it hands each push on to every participating engine (Bing, Yandex, Seznam…). */
+export const INDEXNOW_DEFAULT_ENDPOINT = "https://api.indexnow.org/indexnow";
+/** The token 百度搜索资源平台 shows (16 letters and digits today); anything else is a paste mistake. */
+const BAIDU_PUSH_TOKEN_PATTERN = /^[A-Za-z0-9]{8,64}$/;
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -200,6 +225,27 @@ export function parseSiteEnv(source: EnvSource, { production }: { production: bo
     );
   }
 
+  const endpoint = (name: string, fallback: string) => {
+    const raw = value(name) ?? fallback;
+    if (!httpUrl(raw))
+      problems.push(`${name} must be an http(s) URL without query, such as ${fallback}, got "${raw}".`);
+    return raw;
+  };
+  const baiduToken = value("BAIDU_PUSH_TOKEN") ?? null;
+  if (baiduToken !== null && !BAIDU_PUSH_TOKEN_PATTERN.test(baiduToken)) {
+    problems.push(
+      `BAIDU_PUSH_TOKEN must be the token 百度搜索资源平台 shows under 普通收录 → API提交 (letters and digits), got ${baiduToken.length} characters that are not.`,
+    );
+  }
+  const baiduEndpoint = endpoint("BAIDU_PUSH_ENDPOINT", BAIDU_PUSH_DEFAULT_ENDPOINT);
+  const indexNowKey = value("INDEXNOW_KEY") ?? null;
+  if (indexNowKey !== null && !INDEXNOW_KEY_PATTERN.test(indexNowKey)) {
+    problems.push(
+      `INDEXNOW_KEY must be 8 to 128 letters, digits or "-" (e.g. openssl rand -hex 16), got ${indexNowKey.length} characters that are not.`,
+    );
+  }
+  const indexNowEndpoint = endpoint("INDEXNOW_ENDPOINT", INDEXNOW_DEFAULT_ENDPOINT);
+
   const env: SiteEnv = {
     meeduApiUrl: apiRaw.replace(/\/+$/, ""),
     siteUrl: site?.origin ?? "",
@@ -217,6 +263,11 @@ export function parseSiteEnv(source: EnvSource, { production }: { production: bo
     logLevel: (LOG_LEVELS as readonly string[]).includes(logLevel) ? (logLevel as LogLevel) : "info",
     logFormat: logFormat === "pretty" ? "pretty" : "json",
     requestRecorder: requestRecorder === "site-server" ? "site-server" : "next",
+    baiduPush:
+      baiduToken && site
+        ? { token: baiduToken, site: site.protocol === "https:" ? site.origin : site.host, endpoint: baiduEndpoint }
+        : null,
+    indexNow: indexNowKey ? { key: indexNowKey, endpoint: indexNowEndpoint } : null,
   };
   if (problems.length > 0) throw new EnvError(problems);
   return env;
@@ -242,6 +293,10 @@ function processEnv(): EnvSource {
     LOG_LEVEL: process.env.LOG_LEVEL,
     LOG_FORMAT: process.env.LOG_FORMAT,
     REQUEST_RECORDER: process.env.REQUEST_RECORDER,
+    BAIDU_PUSH_TOKEN: process.env.BAIDU_PUSH_TOKEN,
+    BAIDU_PUSH_ENDPOINT: process.env.BAIDU_PUSH_ENDPOINT,
+    INDEXNOW_KEY: process.env.INDEXNOW_KEY,
+    INDEXNOW_ENDPOINT: process.env.INDEXNOW_ENDPOINT,
     NODE_ENV: process.env.NODE_ENV,
   };
 }

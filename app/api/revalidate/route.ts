@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag } from "next/cache";
 import type { NextRequest } from "next/server";
 import { parseRevalidateRequest } from "@/lib/server/revalidate-request";
+import { pushChangedPages } from "@/lib/server/search-engine-push/search-engine-push";
 import { secretMatches } from "@/lib/server/secret-matches";
 import { siteEnv } from "@/lib/shared/env";
 
@@ -9,7 +10,8 @@ import { siteEnv } from "@/lib/shared/env";
 //   {"tags": ["course-5", "home"], "paths": ["/courses/detail/5", "/"]}
 // Tags expire at once in every instance (the cache is shared through Redis); a path expires that
 // page's views only. The edge (nginx) keeps a copy for at most 5 s, so an edit is visible everywhere
-// within that. Time-based revalidation (60 s) stays as the safety net.
+// within that. Time-based revalidation (60 s) stays as the safety net. The changed pages' canonical
+// addresses are then pushed to the search engines that are set up, in the background.
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -34,5 +36,6 @@ export async function POST(request: NextRequest) {
     if (view.kind === "pattern") revalidatePath(view.path, "page");
     else revalidatePath(view.path);
   }
+  pushChangedPages(parsed.tags, parsed.paths);
   return answer(200, 0, "", { tags: parsed.tags, paths: parsed.paths });
 }

@@ -1,3 +1,4 @@
+import { INDEXNOW_KEY_CHARS } from "../indexnow-key";
 import { ID_PATTERN } from "./query-rules";
 import { ROUTES, type RouteDefinition } from "./route-registry";
 
@@ -13,8 +14,13 @@ export interface RouteMatch {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Ids are matched loosely (digits) so that padded spellings can be sent to the one address. */
+/**
+ * Ids are matched loosely (digits) so that padded spellings can be sent to the one address. A `:key`
+ * (the IndexNow key file) matches any well-formed key: which one the site answers is the deployment's.
+ */
 function compile(path: string): RegExp {
+  const [before, after] = path.split(":key");
+  if (after !== undefined) return new RegExp(`^${escapeRegExp(before)}${INDEXNOW_KEY_CHARS}${escapeRegExp(after)}$`);
   return new RegExp(`^${path.split(":id").map(escapeRegExp).join("(\\d{1,12})")}$`);
 }
 
@@ -28,7 +34,8 @@ export function matchRoute(pathname: string): RouteMatch | null {
   for (const { route, pattern } of COMPILED) {
     const found = pathname.match(pattern);
     if (!found) continue;
-    if (found[1] === undefined) return { route, id: null, canonicalPath: route.path };
+    if (found[1] === undefined)
+      return { route, id: null, canonicalPath: route.path.includes(":key") ? pathname : route.path };
     const id = found[1].replace(/^0+/, "");
     if (!ID_PATTERN.test(id)) return null; // "0", "000": no record has that id
     return { route, id, canonicalPath: pathFor(route, id) };

@@ -46,6 +46,30 @@ export function publicRequest(match: RouteMatch, target: string): PublicRequest 
   return { kind: "view", path: `${pathFor({ ...route, path: route.view }, id)}/${query || DEFAULT_VIEW}` };
 }
 
+/** A query parameter's name as a server reads it (`login%5Fcode` is login_code). */
+function decodedName(pair: string): string {
+  try {
+    return decodeURIComponent(pair.split("=")[0].replace(/\+/g, " "));
+  } catch {
+    return pair.split("=")[0];
+  }
+}
+
+/**
+ * A request for an address no page answers, with a query (`search`, "?…"): Next stores the 404
+ * render, query included in its router data, and hands it to every later visitor of any missing
+ * address. Such a request is sent to its bare path; this is the fragment that carries the browser's
+ * parameters there ("" for none), or null when there is no query to drop.
+ */
+export function notFoundHandoff(search: string): string | null {
+  const query = search.replace(/^\?/, "");
+  if (!query) return null;
+  return query
+    .split("&")
+    .filter((pair) => BROWSER_PARAMS.has(decodedName(pair)))
+    .join("&");
+}
+
 /** The query values a view segment stands for (implied values included), for the page to read. */
 export function viewValues(route: RouteDefinition, view: string): Record<string, string> {
   let text: string;

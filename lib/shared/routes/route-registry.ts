@@ -28,7 +28,10 @@ export interface SitemapEntry {
 
 export interface RouteDefinition {
   name: string;
-  /** The public address; `:id` stands for a record id (1–12 digits, no leading zero). */
+  /**
+   * The public address; `:id` stands for a record id (1–12 digits, no leading zero), `:key` for
+   * IndexNow's key (lib/shared/indexnow-key.ts).
+   */
   path: string;
   access: RouteAccess;
   /** The route under app/ that answers, route groups left out (a public page: its view route). */
@@ -138,6 +141,16 @@ export const ROUTES = [
     access: "public",
     appRoute: "/robots-txt/[view]",
     view: "/robots-txt",
+    file: true,
+  },
+  // IndexNow's key file (INDEXNOW_KEY): answered at the configured key's address only, else 404
+  // (middleware.ts); one cached view whatever the key.
+  {
+    name: "indexnow-key",
+    path: "/:key.txt",
+    access: "public",
+    appRoute: "/indexnow-key/[view]",
+    view: "/indexnow-key",
     file: true,
   },
   {

@@ -10,6 +10,7 @@ import { logSoftFailure } from "@/lib/shared/soft-failure";
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { sharedPageMetadata } from "@/lib/server/page-metadata";
 import { siteName } from "@/lib/server/site-metadata";
+import { logSearchWithoutResults } from "@/lib/server/student-misses";
 
 export async function generateMetadata(): Promise<Metadata> {
   const name = await siteName();
@@ -43,6 +44,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         return null;
       })
     : null;
+  if (result && result.total === 0 && result.items.length === 0) logSearchWithoutResults({ keywords, type, page });
 
   return (
     <div className="mx-auto max-w-site px-4 pt-10 max-sm:pt-5">
