@@ -86,7 +86,11 @@ test.describe("without JavaScript", () => {
 test("sitemap.xml lists the home page, /vip, courses with lastmod and announcements", async ({ request, baseURL }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
-  const xml = await response.text();
+  // The index names its files; together they are the sitemap.
+  const files = [...(await response.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(files).toEqual([`${baseURL}/sitemaps/pages-1.xml`, `${baseURL}/sitemaps/courses-1.xml`]);
+  const xml = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join("\n");
+  expect(xml).toContain(`<loc>${baseURL}/</loc><lastmod>`);
   expect(xml).toContain(`<loc>${baseURL}/</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/courses</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/vip</loc>`);

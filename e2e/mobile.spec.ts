@@ -30,6 +30,8 @@ test("files are not pages: robots.txt, the sitemap and share images are served t
   for (const [path, type] of [
     ["/robots.txt", "text/plain"],
     ["/sitemap.xml", "application/xml"],
+    ["/sitemaps/pages-1.xml", "application/xml"],
+    ["/sitemaps/courses-1.xml", "application/xml"],
     ["/og/site.png", "image/png"],
     ["/og/courses/3.png", "image/png"],
   ]) {

@@ -53,9 +53,13 @@ test("the endpoints are not pages: no phone forwarding, not in the sitemap", asy
     const response = await request.get(path, { headers: { "User-Agent": phone }, maxRedirects: 0 });
     expect(response.status()).toBe(200);
   }
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain("<loc>");
-  expect(sitemap).not.toMatch(/healthz|readyz|metrics/);
+  const index = await (await request.get("/sitemap.xml")).text();
+  const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(files.length).toBeGreaterThan(0);
+  for (const sitemap of [index, ...(await Promise.all(files.map(async (file) => (await request.get(file)).text())))]) {
+    expect(sitemap).toContain("<loc>");
+    expect(sitemap).not.toMatch(/healthz|readyz|metrics/);
+  }
 });
 
 test("/readyz is ready when the backend answers its config", async ({ request }) => {

@@ -13,6 +13,8 @@ const PUBLIC_PAGES = [
   "/announcement",
   "/vip",
   "/sitemap.xml",
+  "/sitemaps/pages-1.xml",
+  "/sitemaps/courses-1.xml",
   "/robots.txt",
 ];
 
@@ -56,6 +58,7 @@ test("internal view addresses are not pages of their own", async ({ request }) =
     "/courses/detail/1/tab=3",
     "/vip/index",
     "/sitemap-xml/index",
+    "/sitemap-xml/courses/1/index",
   ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }

@@ -1,4 +1,5 @@
 import { createTestApi, type Json, type TestApi } from "../test-support/harness";
+import { addListedCourses } from "../test-support/bulk-catalogue";
 import { MEEDU_COURSE_LIST_FIELDS, MEEDU_LESSON_FIELDS } from "../test-support/meedu-fields";
 
 const ids = (page: Json) => page.data.map((c: { id: number }) => c.id) as number[];
@@ -155,5 +156,25 @@ describe("course list, categories and detail", () => {
     const future = rows.find((r) => r.is_show === 1 && !all.some((c) => c.id === r.id));
     expect((await api.get(`/api/v2/course/${hidden.id}`)).code).toBe(0);
     expect(await api.get(`/api/v2/course/${future.id}`)).toEqual({ code: 404, message: "资源不存在", data: [] });
+  });
+});
+
+describe("course list of a large catalogue", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi();
+    addListedCourses(api.db, 1200);
+  });
+  afterAll(() => api.close());
+
+  it.each([
+    [500, 500],
+    [1000, 1000],
+    [5000, 1000],
+  ])("answers page_size=%d with %d courses, as per_page says", async (asked, answered) => {
+    const { data } = await api.get(`/api/v2/courses?page_size=${asked}`);
+    expect(data.per_page).toBe(answered);
+    expect(data.data).toHaveLength(answered);
+    expect(data.last_page).toBe(Math.ceil(data.total / answered));
   });
 });

@@ -27,6 +27,8 @@ describe("publicRequest: canonical addresses are served from their view", () => 
     ["/announcement?id=7&page=2", "/announcement/id=7&page=2"],
     ["/vip", "/vip/index"],
     ["/sitemap.xml", "/sitemap-xml/index"],
+    ["/sitemaps/pages-1.xml", "/sitemap-xml/pages/1/index"],
+    ["/sitemaps/courses-2.xml", "/sitemap-xml/courses/2/index"],
     ["/robots.txt", "/robots-txt/index"],
     ["/og/courses/5.png", "/og/courses/5.png"],
     ["/og/site.png", "/og/site.png"],
@@ -82,6 +84,10 @@ describe("publicRequest: every other spelling goes to the one address", () => {
     ["/courses/detail/01", "/courses/detail/1"],
     ["/courses/detail/000000000001?tab=4", "/courses/detail/1?tab=4"],
     ["/og/courses/01.png", "/og/courses/1.png"],
+    ["/sitemaps/courses-02.xml", "/sitemaps/courses-2.xml"],
+    ["/sitemaps/courses-2.xml?page=3", "/sitemaps/courses-2.xml"],
+    ["/sitemaps/courses-0.xml", null],
+    ["/sitemaps/courses-x.xml", null],
   ])("%s → %s", (target, location) => {
     expect(view(target)).toEqual(location === null ? null : { kind: "redirect", location });
   });
@@ -102,6 +108,9 @@ describe("isInternalPath", () => {
     "/announcement/id=2",
     "/vip/index",
     "/sitemap-xml/index",
+    "/sitemap-xml/courses",
+    "/sitemap-xml/courses/2/index",
+    "/sitemap-xml/pages/1/index",
     "/robots-txt/index",
     "/og/courses/x.png",
     "/og/other.png",

@@ -44,16 +44,16 @@ afterAll(async () => {
 });
 
 async function behavesAsRecord(one: PushedAddresses, other: PushedAddresses) {
-  expect(await one.claimUnseen("baidu", urls(1, 2))).toEqual([]); // the baseline
-  expect(await other.claimUnseen("baidu", urls(1, 2, 3))).toEqual(urls(3));
-  expect(await one.claimUnseen("baidu", urls(1, 2, 3))).toEqual([]);
+  expect(await one.claimUnseen("baidu", "courses-1", urls(1, 2))).toEqual([]); // the baseline
+  expect(await other.claimUnseen("baidu", "courses-1", urls(1, 2, 3))).toEqual(urls(3));
+  expect(await one.claimUnseen("baidu", "courses-1", urls(1, 2, 3))).toEqual([]);
   await one.remember("baidu", urls(4));
-  expect(await other.claimUnseen("baidu", urls(3, 4, 5))).toEqual(urls(5));
+  expect(await other.claimUnseen("baidu", "courses-1", urls(3, 4, 5))).toEqual(urls(5));
   await one.forget("baidu", urls(5));
-  expect(await other.claimUnseen("baidu", urls(5))).toEqual(urls(5));
+  expect(await other.claimUnseen("baidu", "courses-1", urls(5))).toEqual(urls(5));
   // Each engine has its own record and baseline.
-  expect(await one.claimUnseen("indexnow", urls(1, 9))).toEqual([]);
-  expect(await one.claimUnseen("indexnow", urls(9, 10))).toEqual(urls(10));
+  expect(await one.claimUnseen("indexnow", "courses-1", urls(1, 9))).toEqual([]);
+  expect(await one.claimUnseen("indexnow", "courses-1", urls(9, 10))).toEqual(urls(10));
 }
 
 describe("the Redis record", () => {
@@ -65,9 +65,12 @@ describe("the Redis record", () => {
   it("hands each new address to one instance when two read the same sitemap at once", async () => {
     await clients[0].flushall();
     const [one, other] = clients.map((client) => redisPushedAddresses(client, SITE));
-    await one.claimUnseen("baidu", urls(1));
+    await one.claimUnseen("baidu", "courses-1", urls(1));
     const fresh = urls(...Array.from({ length: 200 }, (_, index) => index + 2));
-    const [a, b] = await Promise.all([one.claimUnseen("baidu", fresh), other.claimUnseen("baidu", fresh)]);
+    const [a, b] = await Promise.all([
+      one.claimUnseen("baidu", "courses-1", fresh),
+      other.claimUnseen("baidu", "courses-1", fresh),
+    ]);
     expect([...a, ...b].sort()).toEqual([...fresh].sort());
   });
 
@@ -75,9 +78,9 @@ describe("the Redis record", () => {
     await clients[0].flushall();
     const record = redisPushedAddresses(clients[0], SITE);
     await record.remember("baidu", urls(1));
-    expect(await record.claimUnseen("baidu", urls(1, 2, 3))).toEqual([]);
+    expect(await record.claimUnseen("baidu", "courses-1", urls(1, 2, 3))).toEqual([]);
     const moved = redisPushedAddresses(clients[0], "https://new.school.cn");
-    expect(await moved.claimUnseen("baidu", ["https://new.school.cn/"])).toEqual([]);
+    expect(await moved.claimUnseen("baidu", "courses-1", ["https://new.school.cn/"])).toEqual([]);
   });
 });
 
@@ -90,13 +93,13 @@ describe("the memory record", () => {
   it("takes a webhook's push for no baseline", async () => {
     const record = memoryPushedAddresses();
     await record.remember("baidu", urls(1));
-    expect(await record.claimUnseen("baidu", urls(1, 2, 3))).toEqual([]);
+    expect(await record.claimUnseen("baidu", "courses-1", urls(1, 2, 3))).toEqual([]);
   });
 
   it("stays bounded, forgetting the oldest", async () => {
     const record = memoryPushedAddresses(3);
-    await record.claimUnseen("baidu", urls(1, 2, 3));
-    expect(await record.claimUnseen("baidu", urls(4))).toEqual(urls(4));
-    expect(await record.claimUnseen("baidu", urls(1))).toEqual(urls(1));
+    await record.claimUnseen("baidu", "courses-1", urls(1, 2, 3));
+    expect(await record.claimUnseen("baidu", "courses-1", urls(4))).toEqual(urls(4));
+    expect(await record.claimUnseen("baidu", "courses-1", urls(1))).toEqual(urls(1));
   });
 });

@@ -143,7 +143,7 @@ describe("POST /api/revalidate", () => {
   it("sends nothing anywhere when neither variable is set", async () => {
     await startWith({ SITE_URL: SITE, REVALIDATE_SECRET: SECRET });
     expect((await revalidate({ tags: ["course-5", "home"], paths: ["/courses"] })).status).toBe(200);
-    expect(modules.push.pushUnseenSitemapPages(sitemap("/", "/courses/detail/1"))).toHaveLength(2);
+    expect(modules.push.pushUnseenSitemapPages(sitemap("/", "/courses/detail/1"), "pages-1")).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, TIMING.batchDelayMs * 5));
     await modules.push.searchEnginePushIdle();
     expect(receiver.requests).toEqual([]);
@@ -265,19 +265,22 @@ describe("the sitemap", () => {
     await startWith(bothEngines());
     const { pushUnseenSitemapPages, searchEnginePushIdle } = modules.push;
     const first = sitemap("/", "/courses", "/courses/detail/1", "/announcement?id=1");
-    expect(pushUnseenSitemapPages(first)).toBe(first);
+    expect(pushUnseenSitemapPages(first, "pages-1")).toBe(first);
     await searchEnginePushIdle();
     expect(receiver.requests).toEqual([]);
 
     // A webhook told the engines of course 9 already; MeEdu added course 8 and announcement 2 silently.
     await revalidate({ tags: ["course-9"] });
     await searchEnginePushIdle();
-    pushUnseenSitemapPages([
-      ...first,
-      ...sitemap("/courses/detail/8", "/courses/detail/9", "/announcement?id=2", "/courses/detail/8"),
-    ]);
+    pushUnseenSitemapPages(
+      [...first, ...sitemap("/courses/detail/8", "/courses/detail/9", "/announcement?id=2", "/courses/detail/8")],
+      "pages-1",
+    );
     await searchEnginePushIdle();
-    pushUnseenSitemapPages([...first, ...sitemap("/courses/detail/8", "/courses/detail/9", "/announcement?id=2")]);
+    pushUnseenSitemapPages(
+      [...first, ...sitemap("/courses/detail/8", "/courses/detail/9", "/announcement?id=2")],
+      "pages-1",
+    );
     await searchEnginePushIdle();
 
     const news = [`${SITE}/courses/detail/8`, `${SITE}/announcement?id=2`];
@@ -288,16 +291,28 @@ describe("the sitemap", () => {
     ]);
   });
 
+  it("takes a baseline per sitemap file: the first listing of another file pushes nothing either", async () => {
+    await startWith(bothEngines());
+    const { pushUnseenSitemapPages, searchEnginePushIdle } = modules.push;
+    pushUnseenSitemapPages(sitemap("/", "/announcement?id=1"), "pages-1");
+    pushUnseenSitemapPages(sitemap("/courses/detail/1", "/courses/detail/2"), "courses-1");
+    await searchEnginePushIdle();
+    expect(receiver.requests).toEqual([]);
+    pushUnseenSitemapPages(sitemap("/courses/detail/3", "/courses/detail/1", "/courses/detail/2"), "courses-1");
+    await searchEnginePushIdle();
+    expect(receiver.to("/urls").map((request) => request.body)).toEqual([`${SITE}/courses/detail/3`]);
+  });
+
   it("brings a page whose push failed back at the next listing", async () => {
     await startWith(bothEngines());
     const { pushUnseenSitemapPages, searchEnginePushIdle } = modules.push;
-    pushUnseenSitemapPages(sitemap("/"));
+    pushUnseenSitemapPages(sitemap("/"), "pages-1");
     await searchEnginePushIdle();
     receiver.answer("/urls", { status: 503 });
-    pushUnseenSitemapPages(sitemap("/", "/courses/detail/3"));
+    pushUnseenSitemapPages(sitemap("/", "/courses/detail/3"), "pages-1");
     await searchEnginePushIdle();
     receiver.answer("/urls", { status: 200, body: '{"success":1,"remain":5}' });
-    pushUnseenSitemapPages(sitemap("/", "/courses/detail/3"));
+    pushUnseenSitemapPages(sitemap("/", "/courses/detail/3"), "pages-1");
     await searchEnginePushIdle();
     expect(receiver.to("/urls").map((request) => request.body)).toEqual(Array(4).fill(`${SITE}/courses/detail/3`));
     expect(receiver.to("/indexnow")).toHaveLength(1);

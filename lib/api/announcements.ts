@@ -9,9 +9,13 @@ export const ANNOUNCEMENTS_PER_PAGE = 10;
 
 const cached = { revalidate: PUBLIC_READ_SECONDS, tags: [CACHE_TAGS.announcements] };
 
-/** `{data, total}`, newest first. */
-export async function fetchAnnouncements(page = 1, size = ANNOUNCEMENTS_PER_PAGE): Promise<PageOf<Announcement>> {
-  const raw = await apiRequest<unknown>("v2/announcements", { query: { page, size }, ...cached });
+/** `{data, total}`, newest first. `timeoutMs`: a caller reading many pages under one deadline of its own. */
+export async function fetchAnnouncements(
+  page = 1,
+  size = ANNOUNCEMENTS_PER_PAGE,
+  timeoutMs?: number,
+): Promise<PageOf<Announcement>> {
+  const raw = await apiRequest<unknown>("v2/announcements", { query: { page, size }, timeoutMs, ...cached });
   const result = normalizePage<Announcement | null, unknown>(raw, normalizeAnnouncement, size);
   return { ...result, page, items: result.items.filter((item): item is Announcement => item !== null) };
 }

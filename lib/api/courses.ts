@@ -179,10 +179,16 @@ export interface CourseListQuery {
   scene?: CourseListScene;
 }
 
-export async function fetchCourses(query: CourseListQuery, assetOrigin: OriginSource): Promise<PageOf<CourseListItem>> {
+/** `timeoutMs`: a caller reading many pages under one deadline of its own (the sitemap). */
+export async function fetchCourses(
+  query: CourseListQuery,
+  assetOrigin: OriginSource,
+  timeoutMs?: number,
+): Promise<PageOf<CourseListItem>> {
   const pageSize = query.pageSize ?? COURSES_PER_PAGE;
   const raw = await apiRequest<unknown>("v2/courses", {
     query: { page: query.page ?? 1, page_size: pageSize, category_id: query.categoryId || 0, scene: query.scene ?? "" },
+    timeoutMs,
     revalidate: PUBLIC_READ_SECONDS,
     tags: [CACHE_TAGS.courses],
   });

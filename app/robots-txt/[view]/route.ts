@@ -1,4 +1,5 @@
 import { siteOrigin } from "@/lib/server/site-url";
+import { routeHref } from "@/lib/shared/routes/route-href";
 
 // /robots.txt (middleware rewrites it here). The origin comes from SITE_URL only.
 export const revalidate = 60;
@@ -15,7 +16,7 @@ export function GET() {
     "Allow: /",
     ...DISALLOWED.map((path) => `Disallow: ${path}`),
     "",
-    `Sitemap: ${siteOrigin()}/sitemap.xml`,
+    `Sitemap: ${siteOrigin()}${routeHref("sitemap")}`, // the index, which names every sitemap file
     "",
   ];
   return new Response(lines.join("\n"), { headers: { "Content-Type": "text/plain; charset=utf-8" } });

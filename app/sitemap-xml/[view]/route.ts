@@ -1,9 +1,10 @@
-import { sitemapXml } from "@/lib/server/sitemap-xml";
-import { sitemapEntries } from "@/lib/server/sitemap-entries";
+import { sitemapIndexFiles } from "@/lib/server/sitemap-index";
+import { sitemapReads } from "@/lib/server/sitemap-reads";
+import { sitemapIndexXml, xmlResponse } from "@/lib/server/sitemap-xml";
 import { siteOrigin } from "@/lib/server/site-url";
-import { pushUnseenSitemapPages } from "@/lib/server/search-engine-push/search-engine-push";
 
-// /sitemap.xml (middleware rewrites it here): cached and revalidated like the public pages.
+// /sitemap.xml (middleware rewrites it here): the index of the sitemap files, cached and
+// revalidated like the public pages. A failed read throws, so the last good copy stays.
 export const revalidate = 60;
 
 export function generateStaticParams() {
@@ -11,7 +12,5 @@ export function generateStaticParams() {
 }
 
 export async function GET() {
-  return new Response(sitemapXml(pushUnseenSitemapPages(await sitemapEntries(siteOrigin()))), {
-    headers: { "Content-Type": "application/xml; charset=utf-8" },
-  });
+  return xmlResponse(sitemapIndexXml(await sitemapIndexFiles(siteOrigin(), sitemapReads())));
 }

@@ -5,7 +5,7 @@ import Redis from "ioredis";
 // in Redis when REDIS_URL is set (every instance reads the same record, and a restart forgets
 // nothing), else in this process's memory, bounded.
 //
-// The first sitemap an engine's record sees is its baseline: remembered, not pushed. A site that
+// The first listing of each sitemap file an engine's record sees is its baseline: remembered, not pushed. A site that
 // turns pushing on, or an instance that starts with an empty memory, would otherwise push the whole
 // catalogue at once — spending Baidu's daily quota (a few dozen addresses for a young site) on
 // pages the engines already find through the sitemap. Only what appears after the baseline is news.
@@ -13,9 +13,10 @@ import Redis from "ioredis";
 export interface PushedAddresses {
   /**
    * Marks `urls` as told and answers the ones that were not, each exactly once across instances.
-   * The first call for an engine takes the baseline: everything is marked, nothing answered.
+   * The first call for an engine and a `listing` (a sitemap file) takes that file's baseline:
+   * everything is marked, nothing answered.
    */
-  claimUnseen(engine: string, urls: readonly string[]): Promise<string[]>;
+  claimUnseen(engine: string, listing: string, urls: readonly string[]): Promise<string[]>;
   /** Marks `urls` as told (a page pushed because it changed). */
   remember(engine: string, urls: readonly string[]): Promise<void>;
   /** Unmarks `urls`: their push failed, so the next sitemap tries again. */
@@ -38,9 +39,9 @@ export function memoryPushedAddresses(limit = MEMORY_LIMIT): PushedAddresses {
     set.add(url);
   };
   return {
-    async claimUnseen(engine, urls) {
-      const baseline = !baselineTaken.has(engine);
-      baselineTaken.add(engine);
+    async claimUnseen(engine, listing, urls) {
+      const baseline = !baselineTaken.has(`${engine}|${listing}`);
+      baselineTaken.add(`${engine}|${listing}`);
       const set = of(engine);
       const unseen = urls.filter((url) => !set.has(url));
       for (const url of unseen) add(set, url);
@@ -73,22 +74,21 @@ return unseen`;
 
 /** `scope` keeps sites apart (SITE_URL): a new domain starts from its own baseline. */
 export function redisPushedAddresses(client: Redis, scope: string): PushedAddresses {
-  const keys = (engine: string) => [
-    `meedu-site:search-push:${engine}:${scope}:told`,
-    `meedu-site:search-push:${engine}:${scope}:baseline`,
-  ];
+  const told = (engine: string) => `meedu-site:search-push:${engine}:${scope}:told`;
+  const baselineOf = (engine: string, listing: string) =>
+    `meedu-site:search-push:${engine}:${scope}:baseline:${listing}`;
   return {
-    async claimUnseen(engine, urls) {
+    async claimUnseen(engine, listing, urls) {
       if (urls.length === 0) return [];
-      const [told, baseline] = keys(engine);
-      const unseen = await client.eval(CLAIM_UNSEEN, 2, told, baseline, RECORD_TTL_SECONDS, ...urls);
+      const keys = [told(engine), baselineOf(engine, listing)];
+      const unseen = await client.eval(CLAIM_UNSEEN, 2, ...keys, RECORD_TTL_SECONDS, ...urls);
       return unseen as string[];
     },
     async remember(engine, urls) {
-      if (urls.length > 0) await client.sadd(keys(engine)[0], ...urls);
+      if (urls.length > 0) await client.sadd(told(engine), ...urls);
     },
     async forget(engine, urls) {
-      if (urls.length > 0) await client.srem(keys(engine)[0], ...urls);
+      if (urls.length > 0) await client.srem(told(engine), ...urls);
     },
   };
 }

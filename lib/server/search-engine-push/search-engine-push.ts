@@ -55,17 +55,18 @@ export function pushChangedPages(tags: readonly string[], paths: readonly string
 }
 
 /**
- * The sitemap's entries, handed back as they are; those no engine was told of yet are pushed in
- * the background. The first sitemap is the baseline (pushed-addresses.ts).
+ * A sitemap file's entries, handed back as they are; those no engine was told of yet are pushed in
+ * the background. The first listing of each file (`listing`, e.g. courses-1) is its baseline
+ * (pushed-addresses.ts).
  */
-export function pushUnseenSitemapPages<Entry extends { url: string }>(entries: Entry[]): Entry[] {
+export function pushUnseenSitemapPages<Entry extends { url: string }>(entries: Entry[], listing: string): Entry[] {
   try {
     const push = pushing();
     if (!push) return entries;
     const urls = [...new Set(entries.map((entry) => entry.url))].filter((url) => url.startsWith(`${push.origin}/`));
     for (const { engine, queue } of push.queues) {
       const claim = push.told
-        .claimUnseen(engine.name, urls)
+        .claimUnseen(engine.name, listing, urls)
         .then((unseen) => queue.add(unseen, "sitemap"))
         .catch((error: unknown) => {
           const detail = error instanceof Error ? error.message : String(error);

@@ -21,9 +21,14 @@ export interface H5Target {
   path?: (id: string) => string;
 }
 
+/** The lists whose newest record dates a page in the sitemap (lastmod), read from MeEdu. */
+export type SitemapDateSource = "courses" | "announcements";
+
 export interface SitemapEntry {
   changeFrequency: "daily" | "weekly" | "monthly";
   priority: number;
+  /** Its lastmod: the newest record of these lists (a page has no date of its own in MeEdu). */
+  lastModifiedFrom: readonly SitemapDateSource[];
 }
 
 export interface RouteDefinition {
@@ -77,7 +82,8 @@ export const ROUTES = [
     appRoute: "/home/[view]",
     view: "/home",
     indexable: true,
-    sitemap: { changeFrequency: "daily", priority: 1 },
+    // It shows course blocks and the latest announcement.
+    sitemap: { changeFrequency: "daily", priority: 1, lastModifiedFrom: ["courses", "announcements"] },
     tags: () => ["config", "navs", "home", "links"],
   },
   {
@@ -88,7 +94,7 @@ export const ROUTES = [
     view: "/courses/catalog",
     query: { cid: idRule, child: { ...idRule, requires: "cid" }, scene: oneOf(["free", "sub"]), page: pageRule },
     indexable: true,
-    sitemap: { changeFrequency: "daily", priority: 0.9 },
+    sitemap: { changeFrequency: "daily", priority: 0.9, lastModifiedFrom: ["courses"] },
     skeleton: "course-list",
     tags: () => ["config", "navs", "courses"],
   },
@@ -123,9 +129,11 @@ export const ROUTES = [
     appRoute: "/vip/[view]",
     view: "/vip",
     indexable: true,
-    sitemap: { changeFrequency: "weekly", priority: 0.6 },
+    // MeEdu's plans carry no date: dated by the newest course, which a membership may open.
+    sitemap: { changeFrequency: "weekly", priority: 0.6, lastModifiedFrom: ["courses"] },
     tags: () => ["config", "navs", "roles"],
   },
+  // The sitemap index, naming the files below (lib/server/sitemap-layout.ts).
   {
     name: "sitemap",
     path: "/sitemap.xml",
@@ -134,6 +142,26 @@ export const ROUTES = [
     view: "/sitemap-xml",
     file: true,
     tags: () => ["courses", "announcements"],
+  },
+  // The pages with an entry of their own, then the announcements, 50,000 URLs a file.
+  {
+    name: "sitemap-pages",
+    path: "/sitemaps/pages-:id.xml",
+    access: "public",
+    appRoute: "/sitemap-xml/pages/[file]/[view]",
+    view: "/sitemap-xml/pages/:id",
+    file: true,
+    tags: () => ["courses", "announcements"],
+  },
+  // Every listed course, 50,000 a file.
+  {
+    name: "sitemap-courses",
+    path: "/sitemaps/courses-:id.xml",
+    access: "public",
+    appRoute: "/sitemap-xml/courses/[file]/[view]",
+    view: "/sitemap-xml/courses/:id",
+    file: true,
+    tags: () => ["courses"],
   },
   {
     name: "robots",

@@ -8,7 +8,8 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { fetchHomeBlocks, fetchLatestAnnouncement } from "@/lib/api/content";
 import type { HomeBlock } from "@/lib/api/content-types";
 import { absoluteUrl } from "@/lib/api/normalize";
-import { organizationAndWebSiteJsonLd } from "@/lib/shared/structured-data";
+import { routeHref } from "@/lib/shared/routes/route-href";
+import { itemListJsonLd, organizationAndWebSiteJsonLd } from "@/lib/shared/structured-data";
 import { loadAssetOrigin, requireSystemConfig } from "@/lib/server/bootstrap";
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
@@ -39,7 +40,20 @@ function Block({ block }: { block: HomeBlock }) {
     case "slider":
       return <HomeSlider slides={block.slides} />;
     case "courses":
-      return <CourseSection title={block.title} courses={block.courses} />;
+      return (
+        <>
+          {block.courses.length > 0 && (
+            <JsonLd
+              data={itemListJsonLd(
+                siteOrigin(),
+                block.title,
+                block.courses.map((course) => routeHref("course", {}, course.id)),
+              )}
+            />
+          )}
+          <CourseSection title={block.title} courses={block.courses} />
+        </>
+      );
     case "code":
       return <CodeBlock html={block.html} />;
   }

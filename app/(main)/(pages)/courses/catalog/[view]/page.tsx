@@ -5,7 +5,8 @@ import { CourseGrid } from "@/components/catalogue/course-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import { coursesHref } from "@/lib/shared/courses-query";
-import { HOME_STEP, breadcrumbListJsonLd } from "@/lib/shared/structured-data";
+import { routeHref } from "@/lib/shared/routes/route-href";
+import { HOME_STEP, breadcrumbListJsonLd, itemListJsonLd } from "@/lib/shared/structured-data";
 import { loadCoursesView } from "@/lib/server/courses-view";
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
@@ -51,6 +52,15 @@ export default async function CoursesPage({ params }: PageProps) {
           { name: COURSES_SECTION.label, path: COURSES_SECTION.href },
         ])}
       />
+      {result.items.length > 0 && (
+        <JsonLd
+          data={itemListJsonLd(
+            siteOrigin(),
+            COURSES_SECTION.label,
+            result.items.map((course) => routeHref("course", {}, course.id)),
+          )}
+        />
+      )}
       <h1 className="sr-only">录播课</h1>
       <CourseFilters query={query} categories={categories} />
       <CourseGrid courses={result.items} />

@@ -67,10 +67,11 @@ export default async function CourseDetailPage({ params }: PageProps) {
       <div className="mx-auto max-w-site px-4">
         <CourseJsonLd
           course={course}
+          chapters={detail.chapters}
           description={describe(course)}
           url={absoluteSiteUrl(path)}
           siteName={name}
-          siteOrigin={siteOrigin()}
+          origin={siteOrigin()}
         />
         <JsonLd
           data={breadcrumbListJsonLd(siteOrigin(), [
