@@ -48,7 +48,8 @@ test("another spelling of a page is sent to its one address, which answers from 
   const spelled = await request.get("/courses?utm_source=newsletter&cid=1", { maxRedirects: 0 });
   expect(spelled.status()).toBe(308);
   expect(spelled.headers().location).toMatch(/\/courses\?cid=1$/);
-  expect((await request.get("/courses?cid=1")).headers()["x-nextjs-cache"]).toBe("HIT");
+  // From the cache either way: STALE when its 60 s ran out during the suite (refreshed in the background).
+  expect(["HIT", "STALE"]).toContain((await request.get("/courses?cid=1")).headers()["x-nextjs-cache"]);
 });
 
 test("internal view addresses are not pages of their own", async ({ request }) => {
