@@ -22,7 +22,7 @@ import {
 const baseURL = `http://127.0.0.1:${E2E_SITE_PORT}`;
 
 // The production build behind the site server, as `npm start` runs it.
-// A bounded heap: V8 otherwise grows lazily toward gigabytes under load (README, memory).
+// A bounded heap: V8 otherwise grows lazily toward gigabytes under load (docs/operating.md, memory).
 const SITE_SERVER = "node --max-old-space-size=256 .next/site-server.js";
 
 function siteEnv(port: number, apiUrl: string): Record<string, string> {

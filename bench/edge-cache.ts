@@ -50,7 +50,7 @@ async function secondsUntil(urls: string[], shows: (html: string) => boolean, si
 /**
  * Time from webhook to visible: the course is renamed in the backend (the embedded API's test
  * hook, EMBEDDED_API_TEST_HOOKS=1), the webhook is sent through nginx as a school's backend would
- * (README, "Invalidation reaches every layer"), and the pages showing the title are polled through
+ * (docs/caching.md, "Invalidation reaches every layer"), and the pages showing the title are polled through
  * nginx until they all show the new one. Measured twice: renamed while the edge's copies are older
  * than its TTL (the next visitor's request refreshes them), then put back right after they were
  * refreshed (they are served until their TTL is over).

@@ -8,7 +8,7 @@ import { metricSample, requestLogEntries } from "./support/instance-output";
 
 // Operating the production topology (deploy/): Debian's nginx in front of Next's own standalone
 // server with Redis. No code of ours sees the instance's answers here: the request log and the
-// request metrics come from Next's documented request span and from middleware (README, Operating).
+// request metrics come from Next's documented request span and from middleware (docs/operating.md, Operating).
 
 const NGINX_PORT = 8095;
 const INSTANCE_PORT = 3151;

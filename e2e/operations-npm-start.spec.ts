@@ -7,7 +7,7 @@ import { startSiteServer } from "./support/site-server";
 import { metricSample, requestLogEntries } from "./support/instance-output";
 
 // Operating the site as `npm start` runs it (server/site-server.ts in front of Next): health,
-// readiness, metrics and the request log (README, Operating). The main e2e site answers the probes;
+// readiness, metrics and the request log (docs/operating.md, Operating). The main e2e site answers the probes;
 // a site of this spec's own, behind a trusted proxy (127.0.0.1) and a backend that records what
 // it is told, shows the metrics and the log.
 

@@ -2,7 +2,7 @@ import { devices, expect, test } from "@playwright/test";
 import { FEATURE_SITE_URL } from "./support/feature-stack";
 import { loginAsDemoMember } from "./support/session";
 
-// Public pages are the same HTML for everyone, cached and CDN-cacheable (README, Caching).
+// Public pages are the same HTML for everyone, cached and CDN-cacheable (docs/caching.md).
 
 const PUBLIC_PAGES = [
   "/",

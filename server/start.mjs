@@ -16,7 +16,7 @@ const MIN_NODE_MAJOR = 24;
 if (Number(process.versions.node.split(".")[0]) < MIN_NODE_MAJOR) {
   console.error(
     `Node.js ${process.versions.node} is too old: the site needs Node.js ${MIN_NODE_MAJOR} LTS (.nvmrc). ` +
-      "See README, Requirements (`. .ci/node-runtime.sh` installs it from the npm registry).",
+      "See docs/operating.md, Requirements (`. .ci/node-runtime.sh` installs it from the npm registry).",
   );
   process.exit(1);
 }
@@ -27,7 +27,7 @@ const require = createRequire(import.meta.url);
 const { loadEnvConfig } = require("@next/env");
 const siteServer = path.join(root, ".next", "site-server.js");
 const embeddedApi = path.join(root, "embedded-api", "dist", "server.js");
-/** A bounded heap: V8 otherwise grows lazily toward gigabytes under load (README, memory). */
+/** A bounded heap: V8 otherwise grows lazily toward gigabytes under load (docs/operating.md, memory). */
 const SITE_HEAP = "--max-old-space-size=256";
 
 function run(args, env) {

@@ -3,7 +3,7 @@ import { metricsExposition } from "@/lib/observability/metrics";
 import { mayReadMetrics, metricsAllowList } from "@/lib/observability/metrics-access";
 import { siteEnv } from "@/lib/shared/env";
 
-// Prometheus metrics of this instance (README, Operating): for loopback and METRICS_ALLOW only.
+// Prometheus metrics of this instance (docs/operating.md, Operating): for loopback and METRICS_ALLOW only.
 // The client address is the one the front of the site established (lib/observability/metrics-access.ts).
 
 export const dynamic = "force-dynamic";

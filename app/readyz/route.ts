@@ -6,7 +6,7 @@ import { logSoftFailure } from "@/lib/shared/soft-failure";
 
 // Readiness: 200 when the backend answered its config within 2 s and (with REDIS_URL) Redis
 // answered a ping; otherwise 503 naming what failed. A load balancer sends traffic only to
-// instances answering 200 (README, Operating).
+// instances answering 200 (docs/operating.md, Operating).
 
 export const dynamic = "force-dynamic";
 

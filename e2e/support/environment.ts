@@ -3,7 +3,7 @@ export const E2E_API_PORT = 8100;
 export const E2E_SITE_PORT = 3100;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 export const E2E_H5_URL = "https://m.example.com";
-/** POST /api/revalidate needs it (README, caching). */
+/** POST /api/revalidate needs it (docs/caching.md). */
 export const E2E_REVALIDATE_SECRET = "e2e-revalidate-secret-0123456789abcdef";
 
 export const DEMO_MEMBER = { mobile: "13800138000", password: "meedu123", name: "演示学员" };

@@ -1,6 +1,6 @@
 import { E2E_REVALIDATE_SECRET } from "./environment";
 
-/** Drops the site's cached pages and data for `tags` (POST /api/revalidate, README caching). */
+/** Drops the site's cached pages and data for `tags` (POST /api/revalidate, docs/caching.md). */
 export async function revalidateTags(siteUrl: string, tags: string[]): Promise<void> {
   const response = await fetch(`${siteUrl}/api/revalidate`, {
     method: "POST",

@@ -5,7 +5,7 @@ import { SCHEMA_CONTEXT, organizationId } from "./structured-data";
 
 // A course page's Course, with what Google's course info asks for: the school as provider, an
 // Offer (CNY; a free course costs 0), and one CourseInstance: online, its workload the length of
-// every lesson listed (README, Search engines and sharing).
+// every lesson listed (docs/search-engines.md).
 
 export interface CourseJsonLdInput {
   course: CourseInfo;

@@ -239,7 +239,7 @@ export const ROUTES = [
     appRoute: "/agreements/published",
     endpoint: true,
   },
-  // Operating the site (README, Operating): never cached, never in the sitemap.
+  // Operating the site (docs/operating.md, Operating): never cached, never in the sitemap.
   { name: "healthz", path: "/healthz", access: "open", appRoute: "/healthz", endpoint: true },
   { name: "readyz", path: "/readyz", access: "open", appRoute: "/readyz", endpoint: true },
   { name: "metrics", path: "/metrics", access: "open", appRoute: "/metrics", endpoint: true },

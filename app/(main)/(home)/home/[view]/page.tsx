@@ -16,7 +16,7 @@ import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { FALLBACK_SITE_NAME, siteDescription, siteName } from "@/lib/server/site-metadata";
 import { siteOrigin } from "@/lib/server/site-url";
 
-// A public page: rendered once, then served from the cache to every visitor (README, caching).
+// A public page: rendered once, then served from the cache to every visitor (docs/caching.md).
 export const revalidate = 60;
 
 export function generateStaticParams() {

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-// A public page: rendered once, then served from the cache to every visitor (README, caching).
+// A public page: rendered once, then served from the cache to every visitor (docs/caching.md).
 export const revalidate = 60;
 
 export function generateStaticParams() {

@@ -19,7 +19,7 @@ interface PageProps {
   params: Promise<{ view: string }>;
 }
 
-// A public page: rendered once per view, then served from the cache to every visitor (README, caching).
+// A public page: rendered once per view, then served from the cache to every visitor (docs/caching.md).
 export const revalidate = 60;
 
 export function generateStaticParams() {

@@ -25,7 +25,7 @@ interface PageProps {
   params: Promise<{ courseId: string; view: string }>;
 }
 
-// A public page: rendered once per tab, then served from the cache to every visitor (README, caching).
+// A public page: rendered once per tab, then served from the cache to every visitor (docs/caching.md).
 export const revalidate = 60;
 
 export function generateStaticParams() {
