@@ -249,11 +249,16 @@ export async function fetchCourseAccess(id: number): Promise<CourseLearning> {
   };
 }
 
+/** Browser: the course's catalogue (chapters with their lessons), read without a word to the page. */
+async function fetchCatalogue(id: number): Promise<ChapterGroup[]> {
+  const raw = asRecord(await apiRequest<unknown>(`v2/course/${id}`, { silent: true }));
+  return normalizeChapterGroups(raw.chapters, raw.videos);
+}
+
 /** Browser: the course's lesson ids as its catalogue lists them; [] when the course cannot be read. */
 export async function fetchCatalogueLessonIds(id: number): Promise<number[]> {
   try {
-    const raw = asRecord(await apiRequest<unknown>(`v2/course/${id}`, { silent: true }));
-    return lessonSequence(normalizeChapterGroups(raw.chapters, raw.videos));
+    return lessonSequence(await fetchCatalogue(id));
   } catch {
     // Only an order is lost: the caller falls back to publish order, and the progress it shows still loads.
     return [];
@@ -263,8 +268,7 @@ export async function fetchCatalogueLessonIds(id: number): Promise<number[]> {
 /** Browser: a lesson's title from its course's catalogue ("" when it is not listed or cannot be read). */
 export async function fetchCatalogueLessonTitle(courseId: number, lessonId: number): Promise<string> {
   try {
-    const raw = asRecord(await apiRequest<unknown>(`v2/course/${courseId}`, { silent: true }));
-    const lessons = normalizeChapterGroups(raw.chapters, raw.videos).flatMap((group) => group.lessons);
+    const lessons = (await fetchCatalogue(courseId)).flatMap((group) => group.lessons);
     return lessons.find((lesson) => lesson.id === lessonId)?.title ?? "";
   } catch {
     return "";

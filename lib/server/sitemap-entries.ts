@@ -73,8 +73,12 @@ export async function ownPageUrls(origin: string, reads: SitemapReads): Promise<
 /** pages-{file}.xml: the site's own pages, then every announcement; null past the last file. */
 export async function pageFileUrls(origin: string, file: number, reads: SitemapReads): Promise<SitemapUrl[] | null> {
   const { start, end } = fileRange(file);
-  const own = await ownPageUrls(origin, reads);
-  const announcements = await reads.announcements({ start: Math.max(0, start - own.length), end: end - own.length });
+  // The own pages' count is the registry's: both reads go out together.
+  const ownCount = ownRoutes().length;
+  const [own, announcements] = await Promise.all([
+    ownPageUrls(origin, reads),
+    reads.announcements({ start: Math.max(0, start - ownCount), end: end - ownCount }),
+  ]);
   if (file > 1 && announcements.items.length === 0) return null;
   return once([...own.slice(start, end), ...announcements.items.map((item) => announcementUrl(origin, item))]);
 }

@@ -4,12 +4,12 @@ import { CodeBlock } from "@/components/home/code-block";
 import { ContinueLearning } from "@/components/home/continue-learning";
 import { CourseSection } from "@/components/course-card/course-section";
 import { HomeSlider } from "@/components/home/home-slider";
+import { CourseListJsonLd } from "@/components/seo/course-list-json-ld";
 import { JsonLd } from "@/components/seo/json-ld";
 import { fetchHomeBlocks, fetchLatestAnnouncement } from "@/lib/api/content";
 import type { HomeBlock } from "@/lib/api/content-types";
 import { absoluteUrl } from "@/lib/api/normalize";
-import { routeHref } from "@/lib/shared/routes/route-href";
-import { itemListJsonLd, organizationAndWebSiteJsonLd } from "@/lib/shared/structured-data";
+import { organizationAndWebSiteJsonLd } from "@/lib/shared/structured-data";
 import { loadAssetOrigin, requireSystemConfig } from "@/lib/server/bootstrap";
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
@@ -42,15 +42,7 @@ function Block({ block }: { block: HomeBlock }) {
     case "courses":
       return (
         <>
-          {block.courses.length > 0 && (
-            <JsonLd
-              data={itemListJsonLd(
-                siteOrigin(),
-                block.title,
-                block.courses.map((course) => routeHref("course", {}, course.id)),
-              )}
-            />
-          )}
+          <CourseListJsonLd name={block.title} courses={block.courses} />
           <CourseSection title={block.title} courses={block.courses} />
         </>
       );

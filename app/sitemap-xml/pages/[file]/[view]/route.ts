@@ -1,9 +1,4 @@
-import { sitemapFileNumber } from "@/lib/server/sitemap-layout";
-import { pageFileUrls } from "@/lib/server/sitemap-entries";
-import { pushUnseenSitemapPages } from "@/lib/server/search-engine-push/search-engine-push";
-import { sitemapReads } from "@/lib/server/sitemap-reads";
-import { sitemapXml, xmlResponse } from "@/lib/server/sitemap-xml";
-import { siteOrigin } from "@/lib/server/site-url";
+import { sitemapFileResponse } from "@/lib/server/sitemap-file-response";
 
 // /sitemaps/pages-{n}.xml: the site's own pages and the announcements of file n (middleware rewrites it here),
 // cached and revalidated like the public pages. A failed read throws, so the last good copy stays.
@@ -14,8 +9,5 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const file = sitemapFileNumber((await params).file);
-  const urls = file === null ? null : await pageFileUrls(siteOrigin(), file, sitemapReads());
-  if (!urls) return new Response("Not Found", { status: 404 });
-  return xmlResponse(sitemapXml(pushUnseenSitemapPages(urls, `pages-${file}`)));
+  return sitemapFileResponse("pages", (await params).file);
 }

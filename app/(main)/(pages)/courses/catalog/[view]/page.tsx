@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { CourseFilters } from "@/components/catalogue/course-filters";
 import { COURSES_SECTION } from "@/components/ui/course-crumbs";
 import { CourseGrid } from "@/components/catalogue/course-grid";
+import { CourseListJsonLd } from "@/components/seo/course-list-json-ld";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import { coursesHref } from "@/lib/shared/courses-query";
-import { routeHref } from "@/lib/shared/routes/route-href";
-import { HOME_STEP, breadcrumbListJsonLd, itemListJsonLd } from "@/lib/shared/structured-data";
+import { HOME_STEP, breadcrumbListJsonLd } from "@/lib/shared/structured-data";
 import { loadCoursesView } from "@/lib/server/courses-view";
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
@@ -52,15 +52,7 @@ export default async function CoursesPage({ params }: PageProps) {
           { name: COURSES_SECTION.label, path: COURSES_SECTION.href },
         ])}
       />
-      {result.items.length > 0 && (
-        <JsonLd
-          data={itemListJsonLd(
-            siteOrigin(),
-            COURSES_SECTION.label,
-            result.items.map((course) => routeHref("course", {}, course.id)),
-          )}
-        />
-      )}
+      <CourseListJsonLd name={COURSES_SECTION.label} courses={result.items} />
       <h1 className="sr-only">录播课</h1>
       <CourseFilters query={query} categories={categories} />
       <CourseGrid courses={result.items} />
