@@ -7,6 +7,7 @@ import { compareLcp, THROTTLING } from "./browser-lcp";
 import { coldVisit } from "./cold-visit";
 import { cacheStatuses, FROM_COPY, spacedVisits, webhookToVisible } from "./edge-cache";
 import { LIGHTHOUSE_MODES, lighthouse } from "./lighthouse";
+import { readSitemap, relatedCoursesCost } from "./growth";
 import { firstLoadScripts, median, timeToFirstByte } from "./measure";
 import { login, memberTtfb } from "./member-ttfb";
 import { memoryUnderLoad } from "./memory";
@@ -41,6 +42,10 @@ const MEMORY_PORT = 3290;
 const FLOOR_PORT = 3291;
 const FOOTPRINT = { site: 3203, api: 8203 };
 const SCALE_API_PORT = 8204;
+const SCALE_SITE_PORT = 3206;
+const RELATED = { with: 3207, without: 3208, proxy: 8293 };
+/** Demo courses no other figure has rendered. */
+const RELATED_COURSES = [12, 13, 14, 15, 16];
 const SCALE_ROUNDS = 3;
 
 const PAGES = ["/courses/detail/1", "/", "/courses"];
@@ -233,6 +238,24 @@ async function main() {
   line(
     "    a 2-character keyword instead (LIKE, every record)",
     `${scale.shortSearchAfterEditMs.toFixed(1)} ms ${goal}`,
+  );
+
+  section("Growth (issue 31): the sitemap and 相关课程");
+  const scaleSite = await startSite(SCALE_SITE_PORT, scale.apiUrl);
+  const bigSitemap = await readSitemap(scaleSite);
+  const demoSitemap = await readSitemap(site);
+  const sitemapFigure = (read: typeof bigSitemap) =>
+    `${read.urls} URLs in ${read.files} files, first build ${read.firstBuildMs.toFixed(0)} ms`;
+  line(`  /sitemap.xml at ${scale.catalogue.courseIds.length} courses`, sitemapFigure(bigSitemap));
+  line(
+    "    the demo catalogue",
+    `${sitemapFigure(demoSitemap)} → ${(bigSitemap.firstBuildMs / demoSitemap.firstBuildMs).toFixed(1)} × the time for ${(bigSitemap.urls / demoSitemap.urls).toFixed(0)} × the URLs (no goal)`,
+  );
+  const related = await relatedCoursesCost(apiUrl, RELATED, RELATED_COURSES);
+  if (!related.shown) throw new Error("相关课程 was not on the one page and off the other");
+  line(
+    `  server CPU, one course page render with 相关课程, median of ${RELATED_COURSES.length}`,
+    `${related.withMs.toFixed(0)} ms vs ${related.withoutMs.toFixed(0)} ms with the related reads empty → ${(related.withMs / Math.max(related.withoutMs, 1)).toFixed(2)} × (no goal)`,
   );
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE) return;

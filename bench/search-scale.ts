@@ -11,6 +11,8 @@ export const SEARCH_AFTER_EDIT_GOAL_MS = 200;
 const LIST = "/api/v2/courses?page=1&page_size=16";
 
 export interface SearchAtScale {
+  /** The embedded API serving the catalogue, still running (stopAll ends it). */
+  apiUrl: string;
   catalogue: GeneratedCatalogue;
   generateSeconds: number;
   /** Median over the rounds: the first search after an edit, ≥ 3 characters (the FTS index). */
@@ -65,6 +67,7 @@ export async function searchAtScale(port: number, rounds: number): Promise<Searc
     shortSearches.push(await search("短词"));
   }
   return {
+    apiUrl,
     catalogue,
     generateSeconds,
     searchAfterEditMs: median(searches),
