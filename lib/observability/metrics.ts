@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, collectDefaultMetrics, register, type Metric } from "prom-client";
+import { ALLOWED_METHODS } from "../shared/request-limits";
 
 // The site's Prometheus metrics, all in prom-client's default registry. prom-client is one of
 // next.config.mjs's serverExternalPackages (and external to server/site-server.js), so Node loads
@@ -6,7 +7,7 @@ import { Counter, Gauge, Histogram, collectDefaultMetrics, register, type Metric
 // each bundle their own copy of this file, and every copy finds the same metrics by name.
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30];
-const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const METHODS = new Set<string>(ALLOWED_METHODS);
 
 function named<T extends Metric>(name: string, create: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? create();
