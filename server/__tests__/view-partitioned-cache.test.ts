@@ -102,3 +102,20 @@ describe("a page rendered once is kept through an outage", () => {
     expect(await cachedStatus(path)).toBe(200);
   });
 });
+
+describe("a page rendered once outlives a backend outage", () => {
+  afterEach(() => jest.useRealTimers());
+
+  // The library's default dropped an entry 1.5 × its 60 s after the render: a page nobody asked for
+  // during a longer throttle then had nothing stale to serve, and npm start answered 500.
+  it.each([
+    ["2 minutes", 2 * 60],
+    ["a day", 24 * 60 * 60],
+    ["six days", 6 * 24 * 60 * 60],
+  ])("is still served %s after its last good render", async (_label, seconds) => {
+    jest.useFakeTimers({ now: Date.now(), doNotFake: ["nextTick", "setImmediate"] });
+    await render("/courses/catalog/index");
+    jest.setSystemTime(Date.now() + seconds * 1000);
+    expect(await cachedStatus("/courses/catalog/index")).toBe(200);
+  });
+});
