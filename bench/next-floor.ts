@@ -5,9 +5,9 @@ import { stopper } from "../deploy/topology";
 import { root, track } from "./stack";
 import { waitForHttp } from "./wait-for-http";
 
-// The least a member page can cost on this stack: a one-page Next.js app built with the site's own
-// next and react, whose page reads the session cookie, makes /member's backend call and prints the
-// nickname. It lives under .data (inside the repository, so it resolves the site's node_modules).
+// The least a page can cost on this stack: a Next.js app built with the site's own next and react.
+// Its /member reads the session cookie, makes /member's backend call and prints the nickname; its /
+// is a static page under a header with a link and a client island (the first-load JS floor). It lives under .data (inside the repository, so it resolves the site's node_modules).
 
 const FILES: Record<string, string> = {
   "package.json": JSON.stringify({ name: "bench-next-floor", private: true }),
@@ -36,12 +36,24 @@ const FILES: Record<string, string> = {
     "}",
     'export const config = { runtime: "nodejs" };',
   ].join("\n"),
+  // A header with one router link and one client island: the first-load JS floor of a public page.
   "app/layout.tsx": [
     'import type { ReactNode } from "react";',
+    'import Link from "next/link";',
+    'import { Island } from "./island";',
     "export default function Root({ children }: { children: ReactNode }) {",
-    '  return <html lang="zh-CN"><body>{children}</body></html>;',
+    '  return <html lang="zh-CN"><body><header><Link href="/member" prefetch={false}>用户中心</Link><Island /></header>{children}</body></html>;',
     "}",
   ].join("\n"),
+  "app/island.tsx": [
+    '"use client";',
+    'import { useState } from "react";',
+    "export function Island() {",
+    "  const [clicks, setClicks] = useState(0);",
+    "  return <button onClick={() => setClicks(clicks + 1)}>登录 {clicks}</button>;",
+    "}",
+  ].join("\n"),
+  "app/page.tsx": "export default function Home() { return <main><h1>首页</h1></main>; }\n",
   "app/member/page.tsx": [
     'import { cookies } from "next/headers";',
     "export default async function Member() {",
