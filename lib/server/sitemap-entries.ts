@@ -6,6 +6,7 @@ import { routeHref } from "../shared/routes/route-href";
 import {
   ROUTES,
   type RouteDefinition,
+  type RouteName,
   type SitemapDateSource,
   type SitemapEntry,
 } from "../shared/routes/route-registry";
@@ -21,10 +22,10 @@ import type { SitemapReads } from "./sitemap-reads";
 export type SitemapUrl = MetadataRoute.Sitemap[number];
 
 /** The routes with a sitemap entry of their own (the route registry); /vip unless the build disables VIP. */
-function ownRoutes(): Array<{ name: string; entry: SitemapEntry }> {
+function ownRoutes(): Array<{ name: RouteName; entry: SitemapEntry }> {
   return (ROUTES as readonly RouteDefinition[]).flatMap((route) =>
     typeof route.sitemap === "object" && !(route.name === "vip" && isVipDisabledByBuild())
-      ? [{ name: route.name, entry: route.sitemap }]
+      ? [{ name: route.name as RouteName, entry: route.sitemap }] // read from ROUTES itself
       : [],
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { RouteName } from "../shared/routes/route-registry";
 
 // How the sitemap is split: /sitemap.xml is an index naming files of at most 50,000 URLs each
 // (sitemaps.org; Google reads no more from one file). The site's pages and the announcements go in
@@ -22,7 +23,7 @@ export const READ_CONCURRENCY = 4;
 export type SitemapFileKind = "pages" | "courses";
 
 /** The route (lib/shared/routes/route-registry.ts) that serves each kind of file. */
-export const SITEMAP_FILE_ROUTES: Record<SitemapFileKind, string> = {
+export const SITEMAP_FILE_ROUTES: Record<SitemapFileKind, RouteName> = {
   pages: "sitemap-pages",
   courses: "sitemap-courses",
 };

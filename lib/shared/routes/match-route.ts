@@ -1,6 +1,6 @@
 import { INDEXNOW_KEY_CHARS } from "../indexnow-key";
 import { ID_PATTERN } from "./query-rules";
-import { ROUTES, type RouteDefinition } from "./route-registry";
+import { ROUTES, type RouteDefinition, type RouteName } from "./route-registry";
 
 // Which declared route an address is, read the way every part of the site reads it.
 
@@ -43,7 +43,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
-export function routeNamed(name: string): RouteDefinition {
+export function routeNamed(name: RouteName): RouteDefinition {
   const route = ROUTES.find((candidate) => candidate.name === name);
   if (!route) throw new Error(`No route named ${name}`);
   return route;
