@@ -1,3 +1,4 @@
+import { courseTag } from "../shared/cache-tags";
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "./cache-policy";
 import { apiRequest } from "./client";
 import { requireRecord, unreadableAnswer } from "./errors";
@@ -169,8 +170,6 @@ export function normalizeCourseCard(raw: RawCourseCard, assetOrigin: string): Co
 }
 
 export const COURSES_PER_PAGE = 16;
-
-export const courseTag = (id: number) => `course-${id}`;
 
 export interface CourseListQuery {
   page?: number;

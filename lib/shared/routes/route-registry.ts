@@ -1,3 +1,4 @@
+import { CACHE_TAGS as TAG, courseTag } from "../cache-tags";
 import { type QueryRule, idRule, oneOf, pageRule } from "./query-rules";
 
 // Every page and file route of the site, declared once. Middleware (canonical addresses, views,
@@ -84,7 +85,7 @@ export const ROUTES = [
     indexable: true,
     // It shows course blocks and the latest announcement.
     sitemap: { changeFrequency: "daily", priority: 1, lastModifiedFrom: ["courses", "announcements"] },
-    tags: () => ["config", "navs", "home", "links"],
+    tags: () => [TAG.config, TAG.navs, TAG.home, TAG.links],
   },
   {
     name: "courses",
@@ -96,7 +97,7 @@ export const ROUTES = [
     indexable: true,
     sitemap: { changeFrequency: "daily", priority: 0.9, lastModifiedFrom: ["courses"] },
     skeleton: "course-list",
-    tags: () => ["config", "navs", "courses"],
+    tags: () => [TAG.config, TAG.navs, TAG.courses],
   },
   {
     name: "course",
@@ -109,7 +110,7 @@ export const ROUTES = [
     sitemap: "per-record",
     skeleton: "course-detail",
     h5: { hash: h5Page("/pages/course/show"), path: (id) => `/course/${id}` },
-    tags: (id) => ["config", "navs", "courses", `course-${id}`, "comments"],
+    tags: (id) => [TAG.config, TAG.navs, TAG.courses, courseTag(id ?? ""), TAG.comments],
   },
   {
     name: "announcement",
@@ -120,7 +121,7 @@ export const ROUTES = [
     query: { id: idRule, page: pageRule },
     indexable: true,
     sitemap: "per-record",
-    tags: () => ["config", "navs", "announcements"],
+    tags: () => [TAG.config, TAG.navs, TAG.announcements],
   },
   {
     name: "vip",
@@ -131,7 +132,7 @@ export const ROUTES = [
     indexable: true,
     // MeEdu's plans carry no date: dated by the newest course, which a membership may open.
     sitemap: { changeFrequency: "weekly", priority: 0.6, lastModifiedFrom: ["courses"] },
-    tags: () => ["config", "navs", "roles"],
+    tags: () => [TAG.config, TAG.navs, TAG.roles],
   },
   // The sitemap index, naming the files below (lib/server/sitemap-layout.ts).
   {
@@ -141,7 +142,7 @@ export const ROUTES = [
     appRoute: "/sitemap-xml/[view]",
     view: "/sitemap-xml",
     file: true,
-    tags: () => ["courses", "announcements"],
+    tags: () => [TAG.courses, TAG.announcements],
   },
   // The pages with an entry of their own, then the announcements, 50,000 URLs a file.
   {
@@ -151,7 +152,7 @@ export const ROUTES = [
     appRoute: "/sitemap-xml/pages/[file]/[view]",
     view: "/sitemap-xml/pages/:id",
     file: true,
-    tags: () => ["courses", "announcements"],
+    tags: () => [TAG.courses, TAG.announcements],
   },
   // Every listed course, 50,000 a file.
   {
@@ -161,7 +162,7 @@ export const ROUTES = [
     appRoute: "/sitemap-xml/courses/[file]/[view]",
     view: "/sitemap-xml/courses/:id",
     file: true,
-    tags: () => ["courses"],
+    tags: () => [TAG.courses],
   },
   {
     name: "robots",
@@ -187,7 +188,7 @@ export const ROUTES = [
     access: "public",
     appRoute: "/og/[file]",
     file: true,
-    tags: () => ["config"],
+    tags: () => [TAG.config],
   },
   {
     name: "course-image",
@@ -195,7 +196,7 @@ export const ROUTES = [
     access: "public",
     appRoute: "/og/courses/[file]",
     file: true,
-    tags: (id) => ["config", `course-${id}`],
+    tags: (id) => [TAG.config, courseTag(id ?? "")],
   },
   { name: "login", path: "/login", access: "open", appRoute: "/login" },
   { name: "login-callback", path: "/login/callback", access: "open", appRoute: "/login/callback" },
