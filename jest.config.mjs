@@ -25,7 +25,7 @@ const testsUnder = (dir) => [
 export default async function jestConfig() {
   const base = await createJestConfig(shared)();
   return {
-    // Embedded-API tests seed a fresh SQLite database each; on a busy 2-core machine 5 s is too tight.
+    // Embedded-API tests each open a copy of a seeded SQLite database; on a busy 2-core machine 5 s is too tight.
     // (A global setting: jest-circus reads the timeout from the global config, not the projects'.)
     testTimeout: 15_000,
     projects: [

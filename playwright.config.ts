@@ -36,13 +36,40 @@ function siteEnv(port: number, apiUrl: string): Record<string, string> {
   };
 }
 
+// Specs that change what other tests see run one at a time, after the rest, in the "serial" project:
+// backend switches through /__test hooks (throttle, storage, full-text search, agreements, lessons),
+// revalidation of shared tags, their own servers on fixed ports (nginx, Redis, extra site instances,
+// a large catalogue), and floods of the site. Every other spec runs fully parallel against the
+// shared stacks, so its tests must not depend on each other or change shared state (docs/testing.md).
+const SERIAL_SPECS = [
+  "backend-busy",
+  "backend-compat",
+  "browser-params",
+  "edge",
+  "edge-backend-pause",
+  "member",
+  "member-account",
+  "operations-edge",
+  "operations-npm-start",
+  "player-rules",
+  "request-limits",
+  "session-security",
+  "shared-cache",
+  "sitemap-large-catalogue",
+  "view-flood",
+];
+const serialSpec = new RegExp(`/(${SERIAL_SPECS.join("|")})\\.spec\\.ts$`);
+// Phones: forwarded to the H5 site (mobile.spec.ts), or served the responsive site where there is none (phone-*).
+const phoneSpec = /\/(mobile|phone-[\w-]+)\.spec\.ts$/;
+
 // Runs against the production build (`next start`) and the embedded API on a fresh database.
+// `npm run test:e2e` runs the parallel projects (desktop, mobile), then the serial one (scripts/e2e.mjs).
 export default defineConfig({
   testDir: "./e2e",
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   // A stray test.only must not shrink the suite on CI.
   forbidOnly: Boolean(process.env.CI),
@@ -56,13 +83,15 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: [phoneSpec, serialSpec] },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: phoneSpec, testIgnore: serialSpec },
     {
-      name: "desktop",
+      name: "serial",
       use: { ...devices["Desktop Chrome"] },
-      testIgnore: [/mobile\.spec\.ts/, /phone-[\w-]+\.spec\.ts/],
+      testMatch: serialSpec,
+      fullyParallel: false,
+      workers: 1,
     },
-    // Phones: forwarded to the H5 site (mobile.spec.ts), or served the responsive site where there is none (phone-*).
-    { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: [/mobile\.spec\.ts/, /phone-[\w-]+\.spec\.ts/] },
   ],
   webServer: [
     {

@@ -45,7 +45,7 @@ test("a member keeps looking signed in on a busy backend, with one notice", asyn
   await whileThrottled(async () => {
     await page.reload();
     await expect(toasts(page, BUSY)).toHaveCount(1);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState("networkidle"); // a second failing read would have answered by now
     await expect(toasts(page, BUSY)).toHaveCount(1);
     await expect(toasts(page, "请稍后再试")).toHaveCount(0);
     await expect(page.locator("header").getByRole("button", { name: "登录" })).toBeHidden();
@@ -73,7 +73,7 @@ test("a member page the backend cannot serve shows the outage page with one noti
     expect(response?.status()).toBe(500);
     await expect(page.getByRole("heading", { name: "服务暂时不可用，请稍后再试" })).toBeVisible();
     await expect(toasts(page, BUSY)).toHaveCount(1);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState("networkidle"); // a second failing read would have answered by now
     await expect(toasts(page, BUSY)).toHaveCount(1);
     await expect(page.locator("header").getByRole("button", { name: "登录" })).toBeHidden();
   });

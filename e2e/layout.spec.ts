@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pageSettled } from "./support/settled";
 
 test("footer: friendly links only on the home page, copyright and filing numbers", async ({ page }) => {
   await page.goto("/");
@@ -58,7 +59,7 @@ test("a route change scrolls to the top; a course's tab keeps the place", async 
   await page.getByRole("link", { name: "课程目录" }).first().click();
   await expect(page).toHaveURL(/\/courses\/detail\/3\?tab=3$/);
   await expect(page.getByRole("link", { name: "课程目录" }).first()).toHaveAttribute("aria-current", "page");
-  await page.waitForTimeout(300); // a late scroll would show here
+  await pageSettled(page); // a late scroll would show by now
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
   await page.locator("header").getByRole("link", { name: "VIP会员" }).click();

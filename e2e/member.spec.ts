@@ -113,7 +113,7 @@ test("the unread dot shows messages MeEdu's cached count does not know of, witho
   const counted = page.waitForResponse((response) => response.url().includes("/api/v2/member/unreadNotificationCount"));
   await page.goto("/courses");
   await counted;
-  await page.waitForTimeout(300);
+  await page.waitForLoadState("networkidle");
   expect(messageReads).toEqual([]);
 
   await page.getByRole("button", { name: "用户菜单" }).click();

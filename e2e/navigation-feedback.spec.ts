@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pageSettled } from "./support/settled";
 
 const progressBar = (page: Page) => page.getByRole("progressbar", { name: "页面加载中" });
 const pageSkeleton = (page: Page) => page.getByRole("status", { name: "页面加载中" });
@@ -39,7 +40,7 @@ test("no progress bar for a link to the page already shown", async ({ page }) =>
   await page.goto("/courses");
   await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "录播课" }).click();
   await expect(progressBar(page)).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   await expect(progressBar(page)).toHaveCount(0);
 });
 

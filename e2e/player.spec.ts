@@ -52,6 +52,8 @@ test("a member whose token expired is sent to /login as well", async ({ context,
 });
 
 test.describe("logged-in member", () => {
+  // One after another: the tests play lessons as the one demo member and read back its progress.
+  test.describe.configure({ mode: "default" });
   let token = "";
   test.beforeEach(async ({ context, baseURL }) => {
     token = await loginAsDemoMember(context, baseURL!);

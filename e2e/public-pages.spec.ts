@@ -1,6 +1,7 @@
 import { devices, expect, test } from "@playwright/test";
 import { FEATURE_SITE_URL } from "./support/feature-stack";
 import { loginAsDemoMember } from "./support/session";
+import { pageSettled } from "./support/settled";
 
 // Public pages are the same HTML for everyone, cached and CDN-cacheable (docs/caching.md).
 
@@ -112,7 +113,7 @@ test("links do not prefetch: a course page visit makes no router requests", asyn
   });
   await page.goto("/courses/detail/1", { waitUntil: "networkidle" });
   await page.mouse.wheel(0, 2000);
-  await page.waitForTimeout(1000);
+  await pageSettled(page);
   expect(routerRequests).toEqual([]);
 });
 

@@ -129,16 +129,20 @@ test("a 15 KB one-word user agent costs no more than a normal request", async ()
 test("slow request bodies hold nothing: pages, views, /api and /member answer meanwhile", async () => {
   const sockets = Array.from({ length: 20 }, () => {
     const socket = connect(E2E_SITE_PORT, "127.0.0.1");
-    socket.write(
-      "POST /api/v2/login/password HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{",
+    const started = new Promise<void>((resolve) =>
+      socket.write(
+        "POST /api/v2/login/password HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{",
+        () => resolve(),
+      ),
     );
     const drip = setInterval(() => socket.writable && socket.write(" "), 500);
     socket.on("error", () => clearInterval(drip));
     socket.on("close", () => clearInterval(drip));
-    return { socket, drip };
+    return { socket, drip, started };
   });
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Every slow body has begun: its headers and first byte are on the wire.
+    await Promise.all(sockets.map(({ started }) => started));
     const answers = await Promise.all(
       ["/courses", "/courses?scene=sub", "/api/v2/courses", "/member"].map((target) =>
         rawRequest(SITE, target, { headers: { cookie: "meedu-user-token=expired" } }),

@@ -90,8 +90,8 @@ test("a session refused while the member moves around inside the site ends on /l
   await expect
     .poll(async () => (await context.cookies()).map((cookie) => cookie.name))
     .not.toContain("meedu-user-token");
-  // It stays there: no bouncing back to the refused page.
-  await page.waitForTimeout(1500);
+  // It stays there: no bouncing back to the refused page, once the page's requests have settled.
+  await page.waitForLoadState("networkidle");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fstudy-center(%3F[^&]*)?$/);
   expect(refusedPageRequests).toBeLessThanOrEqual(2);
 });

@@ -214,13 +214,16 @@ test("a login code in the URL is exchanged once, even after a reload", async ({ 
 });
 
 test("/login/callback shows 加载中, and a way back when the code is refused", async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/v3/auth/login/code", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await released; // the exchange waits until 加载中 has been seen
     await route.continue();
   });
   await startSocialFlowInThisTab(page);
   await page.goto("/login/callback?redirect=%2Fsearch&login_code=unknown-code&action=login");
   await expect(page.getByRole("status")).toHaveText("加载中");
+  release();
   await expect(page.getByText("已过期")).toBeVisible();
   await expect(page.getByText("登录失败，请重新登录")).toBeVisible();
   await expect(page.getByRole("link", { name: "重新登录" })).toHaveAttribute("href", "/login?redirect=%2Fsearch");

@@ -2,13 +2,11 @@ import type { BrowserContext } from "@playwright/test";
 import { DEMO_SMS_CODE, E2E_API_URL } from "./environment";
 import { apiPost } from "./session";
 
-let counter = 0;
+import { uniqueMobileTail } from "./unique-mobile";
 
 /** A mobile no test has used yet (SMS login auto-registers it). */
 export function freshMobile(): string {
-  counter += 1;
-  const tail = `${Date.now() % 1e6}`.padStart(6, "0") + `${counter % 100}`.padStart(2, "0");
-  return `137${tail}`;
+  return `137${uniqueMobileTail()}`;
 }
 
 /** Registers a new buyer through SMS login and stores the token cookie. */

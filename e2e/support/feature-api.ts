@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { FEATURE_API_URL, FEATURE_SITE_URL } from "./feature-stack";
+import { uniqueMobileTail } from "./unique-mobile";
 
 // Calls against the feature stack's embedded API (and its /__test hooks).
 
@@ -26,11 +27,9 @@ export async function featurePost<T>(
   return (await response.json()) as Envelope<T>;
 }
 
-let counter = 0;
 /** A mobile nobody on the feature stack has used yet in this run. */
 export function freshMobile(): string {
-  counter += 1;
-  return `135${String(Date.now() % 1_000_000).padStart(6, "0")}${String(counter % 100).padStart(2, "0")}`;
+  return `135${uniqueMobileTail()}`;
 }
 
 export interface SocialUser {

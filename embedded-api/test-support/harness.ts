@@ -1,10 +1,10 @@
 import type { Database } from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../app";
-import { openDatabase } from "../db/connection";
+import { DB_FILE_NAME, openDatabase } from "../db/connection";
 import { migrate } from "../db/migrate";
 import { seedIfEmpty } from "../db/seed";
 import { loadTokenSecret } from "../db/token-secret";
@@ -39,13 +39,32 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+// Migrating and seeding (password hashing included) costs about half a second, so a test file
+// does it once and every test API opens its own copy of that file.
+let seededTemplate: Promise<string> | undefined;
+
+function seededTemplateDir(): Promise<string> {
+  seededTemplate ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), "embedded-api-template-"));
+    const db = openDatabase(dir);
+    migrate(db);
+    await seedIfEmpty(db);
+    db.close(); // the last connection's close folds the WAL into the file
+    return dir;
+  })();
+  return seededTemplate;
+}
+
+afterAll(async () => {
+  if (seededTemplate) rmSync(await seededTemplate, { recursive: true, force: true });
+});
+
 /** A seeded API on a temp data dir, driven through app.inject. */
 export async function createTestApi(options: Partial<EmbeddedApiOptions> = {}): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), "embedded-api-test-"));
+  copyFileSync(join(await seededTemplateDir(), DB_FILE_NAME), join(dir, DB_FILE_NAME));
   let nowMs = Date.now();
   const db = openDatabase(dir);
-  migrate(db);
-  await seedIfEmpty(db, nowMs);
   const logs: string[] = [];
   const app = await buildApp({
     db,
