@@ -7,7 +7,8 @@ import { PaidAmount } from "@/components/order/paid-amount";
 import { ORDER_STATUS } from "@/lib/api/orders-types";
 import { orderPageHref } from "@/lib/shared/order-page-href";
 import { firstParam, type SearchParams } from "@/lib/shared/search-params";
-import { isOrderNo, loadMemberOrderStatus } from "@/lib/server/order-status";
+import { loadMemberOrderStatus } from "@/lib/server/order-status";
+import { isOrderNo } from "@/lib/shared/order-no";
 
 type OrderSuccessPageProps = { searchParams: Promise<SearchParams> };
 
