@@ -13,6 +13,7 @@ import { isPhoneUserAgent } from "@/lib/shared/phone-user-agent";
 import { ALLOWED_METHODS } from "@/lib/shared/request-limits";
 import { matchRoute, type RouteMatch } from "@/lib/shared/routes/match-route";
 import { isInternalPath, notFoundHandoff, publicRequest } from "@/lib/shared/routes/public-views";
+import { namesMissingRecord } from "@/lib/edge/missing-record";
 import { isValidRequestId, newRequestId, REQUEST_ID_HEADER } from "@/lib/shared/request-id";
 import { serverHooks } from "@/lib/shared/server-hooks";
 import { loginPathFor, reloginPathFor } from "@/lib/shared/safe-redirect";
@@ -86,7 +87,8 @@ async function route(
     response.headers.set("Cache-Control", "private, no-store");
     return response;
   }
-  if (internal) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), passOn);
+  const notFound = () => NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), passOn);
+  if (internal) return notFound();
 
   if (match?.route.access === "public") {
     const decision = publicRequest(match, pathname + search);
@@ -97,6 +99,7 @@ async function route(
       handoff.headers.set("Cache-Control", "private, no-store");
       return handoff;
     }
+    if (await namesMissingRecord(match, request.nextUrl.searchParams)) return notFound();
     const response = NextResponse.rewrite(new URL(decision.path, request.url), passOn);
     response.headers.set("Cache-Control", publicCacheControl(request));
     return syncSessionMarker(request, response);
@@ -119,6 +122,7 @@ async function route(
   if (flag(FACE_CHECK_FLAG_KEY) === PENDING_FLAG_VALUE) {
     return redirect(request, faceCheckPathFor(pathname + search));
   }
+  if (match && (await namesMissingRecord(match, request.nextUrl.searchParams))) return notFound();
   return syncSessionMarker(request, NextResponse.next(passOn));
 }
 

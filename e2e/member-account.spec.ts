@@ -3,6 +3,8 @@ import { loginAsFreshBuyer } from "./support/buyer";
 import { dialog } from "./support/dialogs";
 import { DEMO_MEMBER, E2E_API_URL } from "./support/environment";
 import { apiPost, nextCaptchaAnswer } from "./support/session";
+import { createSocialUser, freshMobile, useToken } from "./support/feature-api";
+import { FEATURE_SITE_URL } from "./support/feature-stack";
 import { fillSmsCode } from "./support/sms-verify";
 
 // A 1×1 transparent PNG.
@@ -85,27 +87,6 @@ test.describe("member centre", () => {
     await expect(page.getByText(`${next.slice(0, 3)}****${next.slice(7)}`)).toBeVisible();
   });
 
-  test("a QQ-bound, verified member unbinds QQ after confirming", async ({ page, context, baseURL }) => {
-    const social = await apiPost<{ token: string }>("/__test/social-user", {
-      app: "qq",
-      mobile: `135${Date.now() % 1e8}`.padEnd(11, "0"),
-      verified: 1,
-    });
-    await context.addCookies([{ name: "meedu-user-token", value: social.data.token, url: baseURL!, sameSite: "Lax" }]);
-    await page.goto("/member");
-    const qqRow = page.locator("dl > div").filter({ has: page.getByText("QQ", { exact: true }) });
-    await expect(qqRow).toContainText("已绑定");
-    await qqRow.getByRole("button", { name: "解绑QQ" }).click();
-    await dialog(page).getByRole("button", { name: "确定解绑" }).click();
-    await expect(page.getByText("已解绑")).toBeVisible();
-    await expect(qqRow).toContainText("未绑定");
-
-    await page.getByRole("link", { name: "实名认证" }).click();
-    await expect(page).toHaveURL(/\/member\?tab=verify$/);
-    await expect(page.getByText("已认证")).toBeVisible();
-    await expect(page.getByText(/^110101\*+1234$/)).toBeVisible();
-  });
-
   test("with face verification switched off, the 实名认证 tab says so and offers nothing to start", async ({
     page,
     context,
@@ -116,6 +97,26 @@ test.describe("member centre", () => {
     await expect(page.getByRole("link", { name: "实名认证" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByText("本站暂未开启实名认证")).toBeVisible();
     await expect(page.getByRole("link", { name: "开始认证" })).toHaveCount(0);
+  });
+
+  test("features the school switched off are not offered: no QQ or 微信 row, and /face-check leads back", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await loginAsFreshBuyer(context, baseURL!); // the main stack: social logins and face verification off
+    await page.goto("/member");
+    const account = page.locator("dl");
+    await expect(account.getByText("手机号", { exact: true })).toBeVisible();
+    await expect(account.getByText("QQ", { exact: true })).toHaveCount(0);
+    await expect(account.getByText("微信", { exact: true })).toHaveCount(0);
+
+    await page.goto("/face-check?redirect=%2Fstudy-center");
+    await expect(page.getByText("本站暂未开启实名认证")).toBeVisible();
+    await expect(page.getByText("无法发起实名认证")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "重试" })).toHaveCount(0);
+    await page.getByRole("link", { name: "返回" }).click();
+    await expect(page).toHaveURL(/\/study-center$/);
   });
 
   test("a nickname over 24 characters is refused before saving, with a counter", async ({ page, context, baseURL }) => {
@@ -166,5 +167,26 @@ test.describe("member centre", () => {
     await dialog(page).getByRole("button", { name: "确定注销" }).click();
     await expect(page.getByText("已申请注销，账号将在7天后注销")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("member centre with social logins on", () => {
+  test.use({ baseURL: FEATURE_SITE_URL });
+
+  test("a QQ-bound, verified member unbinds QQ after confirming", async ({ page, context }) => {
+    const social = await createSocialUser({ app: "qq", mobile: freshMobile(), verified: true });
+    await useToken(context, social.token);
+    await page.goto("/member");
+    const qqRow = page.locator("dl > div").filter({ has: page.getByText("QQ", { exact: true }) });
+    await expect(qqRow).toContainText("已绑定");
+    await qqRow.getByRole("button", { name: "解绑QQ" }).click();
+    await dialog(page).getByRole("button", { name: "确定解绑" }).click();
+    await expect(page.getByText("已解绑")).toBeVisible();
+    await expect(qqRow).toContainText("未绑定");
+
+    await page.getByRole("link", { name: "实名认证" }).click();
+    await expect(page).toHaveURL(/\/member\?tab=verify$/);
+    await expect(page.getByText("已认证")).toBeVisible();
+    await expect(page.getByText(/^110101\*+1234$/)).toBeVisible();
   });
 });

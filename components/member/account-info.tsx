@@ -10,6 +10,7 @@ import { SocialUnbindButton } from "./social-unbind-button";
 
 const linkClass = "text-sm text-primary-ink hover:underline";
 
+/** `socialites`: which social logins the school has on (config `socialites`, as the login dialog reads it). */
 export function AccountInfo({ user, socialites }: { user: User; socialites: { qq: boolean; wechat: boolean } }) {
   const hasMobile = user.is_bind_mobile === 1;
   return (
@@ -46,24 +47,20 @@ export function AccountInfo({ user, socialites }: { user: User; socialites: { qq
       >
         {user.is_password_set === 1 ? "已设置" : "未设置"}
       </AccountRow>
-      <AccountRow
-        label="QQ"
-        action={user.is_bind_qq === 1 ? <SocialUnbindButton app="qq" /> : socialites.qq ? <QqBindButton /> : undefined}
-      >
-        {user.is_bind_qq === 1 ? "已绑定" : "未绑定"}
-      </AccountRow>
-      <AccountRow
-        label="微信"
-        action={
-          user.is_bind_wechat === 1 ? (
-            <SocialUnbindButton app="wechat" />
-          ) : socialites.wechat ? (
-            <WechatBindButton />
-          ) : undefined
-        }
-      >
-        {user.is_bind_wechat === 1 ? "已绑定" : "未绑定"}
-      </AccountRow>
+      {/* As MeEdu's own PC site: a login the school switched off has no row (no bind, no unbind). */}
+      {socialites.qq ? (
+        <AccountRow label="QQ" action={user.is_bind_qq === 1 ? <SocialUnbindButton app="qq" /> : <QqBindButton />}>
+          {user.is_bind_qq === 1 ? "已绑定" : "未绑定"}
+        </AccountRow>
+      ) : null}
+      {socialites.wechat ? (
+        <AccountRow
+          label="微信"
+          action={user.is_bind_wechat === 1 ? <SocialUnbindButton app="wechat" /> : <WechatBindButton />}
+        >
+          {user.is_bind_wechat === 1 ? "已绑定" : "未绑定"}
+        </AccountRow>
+      ) : null}
     </dl>
   );
 }

@@ -13,6 +13,12 @@ import { useOrderStatus } from "./use-order-status";
 import { usePendingOrder } from "./use-pending-order";
 
 /** 已完成支付 pressed while the API has no payment yet (the money may still be on its way). */
+/**
+ * MeEdu tells the front end nothing about which payments a school has on (no config key; the
+ * v2 payments list is gone since 4.9.14): its cashier at pay_url lists them, online or 线下支付.
+ */
+export const PAY_HINT = "请使用手机扫码打开收银台，按收银台列出的方式完成支付";
+
 export const NOT_PAID_YET =
   "暂未收到您的付款。如已支付，请稍候片刻，到账后页面会自动跳转；如尚未支付，请扫码完成支付。";
 
@@ -63,7 +69,7 @@ export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
     <div className="flex flex-col items-center gap-6 md:flex-row md:items-start">
       <div className="flex flex-col items-center">
         <QrImage value={order.payUrl} alt="支付二维码" size={200} className="rounded border border-gray-200" />
-        <p className="mt-3 text-sm text-gray-600">请使用支付宝或微信扫码支付</p>
+        <p className="mt-3 max-w-[220px] text-center text-sm text-gray-600">{PAY_HINT}</p>
         <a
           href={order.payUrl}
           target="_blank"

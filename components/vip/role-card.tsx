@@ -1,7 +1,5 @@
-import { MemberLink } from "@/components/ui/member-link";
 import type { RolePlan } from "@/lib/api/roles-types";
-
-const buyClass = "block w-full rounded-md bg-primary-ink py-2.5 text-center text-base text-white hover:bg-primary-dark";
+import { RolePlanAction } from "./role-plan-action";
 
 export function RoleCard({ role }: { role: RolePlan }) {
   return (
@@ -17,9 +15,7 @@ export function RoleCard({ role }: { role: RolePlan }) {
         ))}
       </ul>
       <div className="mt-6">
-        <MemberLink href={`/order?goods_type=role&goods_id=${role.id}`} className={buyClass}>
-          购买
-        </MemberLink>
+        <RolePlanAction roleId={role.id} />
       </div>
     </li>
   );

@@ -6,11 +6,6 @@ import { fetchOrderStatus } from "../api/orders";
 import { orderPageHref, type OrderPage } from "../shared/order-page-href";
 import { loadForMember } from "./member-data";
 
-const ORDER_NO = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** What an order number in an address may look like (anything else is never sent to the API). */
-export const isOrderNo = (value: string) => ORDER_NO.test(value);
-
 /**
  * The member's order's status, read once per request (the page and its metadata both ask);
  * an order the API does not know for this member is a 404. `page` is where /login returns.

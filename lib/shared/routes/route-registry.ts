@@ -32,6 +32,20 @@ export interface SitemapEntry {
   lastModifiedFrom: readonly SitemapDateSource[];
 }
 
+/**
+ * The backend record a page shows. course, lesson, announcement: read by id before the page renders;
+ * order: an order number, checked by its form only (its status needs the member's token).
+ */
+export type PageRecordKind = "course" | "lesson" | "announcement" | "order";
+
+export interface PageRecord {
+  kind: PageRecordKind;
+  /** The query parameter naming it; absent: the path's `:id`. */
+  param?: string;
+  /** The page also stands without one (/announcement shows the latest). */
+  optional?: true;
+}
+
 export interface RouteDefinition {
   name: string;
   /**
@@ -64,6 +78,11 @@ export interface RouteDefinition {
    * middleware passes it through untouched (no phone forwarding, no page headers, no session marker).
    */
   endpoint?: true;
+  /**
+   * The record it shows: an address naming one the backend does not have is answered with the
+   * not-found page itself (lib/edge/missing-record.ts), so the 404's HTML is that page.
+   */
+  record?: PageRecord;
 }
 
 /**
@@ -110,6 +129,7 @@ export const ROUTES = [
     sitemap: "per-record",
     skeleton: "course-detail",
     h5: { hash: h5Page("/pages/course/show"), path: (id) => `/course/${id}` },
+    record: { kind: "course" },
     tags: (id) => [TAG.config, TAG.navs, TAG.courses, courseTag(id ?? ""), TAG.comments],
   },
   {
@@ -119,6 +139,7 @@ export const ROUTES = [
     appRoute: "/announcement/[view]",
     view: "/announcement",
     query: { id: idRule, page: pageRule },
+    record: { kind: "announcement", param: "id", optional: true },
     indexable: true,
     sitemap: "per-record",
     tags: () => [TAG.config, TAG.navs, TAG.announcements],
@@ -211,6 +232,7 @@ export const ROUTES = [
     appRoute: "/courses/video/[videoId]",
     skeleton: "lesson",
     h5: { hash: h5Page("/pages/course/video"), path: (id) => `/course/video/${id}` },
+    record: { kind: "lesson" },
   },
   { name: "member", path: "/member", access: "member", appRoute: "/member", skeleton: "member" },
   { name: "messages", path: "/member/messages", access: "member", appRoute: "/member/messages", skeleton: "member" },
@@ -223,7 +245,13 @@ export const ROUTES = [
     skeleton: "member",
   },
   { name: "order", path: "/order", access: "member", appRoute: "/order" },
-  { name: "order-pay", path: "/order/pay", access: "member", appRoute: "/order/pay" },
+  {
+    name: "order-pay",
+    path: "/order/pay",
+    access: "member",
+    appRoute: "/order/pay",
+    record: { kind: "order", param: "order_no" },
+  },
   { name: "order-success", path: "/order/success", access: "member", appRoute: "/order/success" },
   {
     name: "study-center",

@@ -5,7 +5,8 @@ import { PayPanel } from "@/components/order/pay-panel";
 import { ORDER_STATUS } from "@/lib/api/orders-types";
 import { orderPageHref } from "@/lib/shared/order-page-href";
 import { firstParam, type SearchParams } from "@/lib/shared/search-params";
-import { isOrderNo, loadMemberOrderStatus } from "@/lib/server/order-status";
+import { loadMemberOrderStatus } from "@/lib/server/order-status";
+import { isOrderNo } from "@/lib/shared/order-no";
 
 type OrderPayPageProps = { searchParams: Promise<SearchParams> };
 

@@ -7,7 +7,9 @@ import { PaidAmount } from "@/components/order/paid-amount";
 import { ORDER_STATUS } from "@/lib/api/orders-types";
 import { orderPageHref } from "@/lib/shared/order-page-href";
 import { firstParam, type SearchParams } from "@/lib/shared/search-params";
-import { isOrderNo, loadMemberOrderStatus } from "@/lib/server/order-status";
+import { loadOrderNextStep } from "@/lib/server/order-next-step";
+import { loadMemberOrderStatus } from "@/lib/server/order-status";
+import { isOrderNo } from "@/lib/shared/order-no";
 
 type OrderSuccessPageProps = { searchParams: Promise<SearchParams> };
 
@@ -29,6 +31,7 @@ export default async function OrderSuccessPage({ searchParams }: OrderSuccessPag
   const { orderNo, status } = order;
   // Only a paid order gets the success page; anything else goes back to paying.
   if (status !== ORDER_STATUS.paid) redirect(orderPageHref("/order/pay", orderNo));
+  const next = await loadOrderNextStep(orderNo);
 
   return (
     <div className="mx-auto max-w-site px-4 py-16">
@@ -36,7 +39,19 @@ export default async function OrderSuccessPage({ searchParams }: OrderSuccessPag
         <h1 className="text-2xl font-semibold text-green-700">支付成功！</h1>
         <p className="mt-3 text-sm text-gray-500">订单编号：{orderNo}</p>
         <PaidAmount orderNo={orderNo} />
-        <div className="mt-8 flex justify-center gap-4">
+        {next?.kind === "vip" ? (
+          <p className="mt-4 text-sm text-gray-600">会员已开通，标有“会员免费看”的课程现在即可学习。</p>
+        ) : null}
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          {next ? (
+            <Link
+              prefetch={false}
+              href={next.href}
+              className="h-10 rounded-md bg-primary-ink px-6 leading-10 text-white hover:bg-primary-dark"
+            >
+              {next.kind === "course" ? "开始学习" : "去选会员免费课程"}
+            </Link>
+          ) : null}
           <Link
             prefetch={false}
             href="/"
@@ -47,7 +62,7 @@ export default async function OrderSuccessPage({ searchParams }: OrderSuccessPag
           <Link
             prefetch={false}
             href="/member/orders"
-            className="h-10 rounded-md bg-primary-ink px-6 leading-10 text-white hover:bg-primary-dark"
+            className="h-10 rounded-md border border-gray-300 px-6 leading-10 text-gray-700 hover:text-primary-ink"
           >
             查看订单
           </Link>
