@@ -84,7 +84,7 @@ async function analyticsSection(apiUrl: string, plainSiteUrl: string) {
   );
   const views = lcp.pageViews;
   console.log(
-    `    (throttled as above; page views the stand-ins received: 百度统计 ${views.baidu}, GA4 ${views.ga4}, Umami ${views.umami})`,
+    `    (throttled as above, each visit 5 s past its load event; page views the stand-ins received over the ${RUNS + 1} visits with them: 百度统计 ${views.baidu}, GA4 ${views.ga4}, Umami ${views.umami})`,
   );
 }
 
