@@ -5,6 +5,7 @@ import { isProtectedPath } from "@/lib/edge/protected-routes";
 import { appendConflictClearing, conflictScopeOf } from "@/lib/edge/session-cookie";
 import { publicCacheControl, syncSessionMarker } from "@/lib/edge/session-marker";
 import { cappedUserAgent } from "@/lib/edge/user-agent-cap";
+import { analyticsOrigins } from "@/lib/shared/analytics";
 import { siteEnv } from "@/lib/shared/env";
 import { mapToH5Url } from "@/lib/shared/h5-redirect";
 import { indexNowKeyPath } from "@/lib/shared/indexnow-key";
@@ -30,7 +31,8 @@ const NOT_FOUND_PATH = "/404";
 const ALLOWED = new Set<string>(ALLOWED_METHODS);
 
 let policy: string | null = null;
-const contentPolicy = () => (policy ??= contentSecurityPolicy(assetOriginsFor(siteEnv())));
+const contentPolicy = () =>
+  (policy ??= contentSecurityPolicy(assetOriginsFor(siteEnv()), analyticsOrigins(siteEnv().analytics)));
 
 function withSecurityHeaders(request: NextRequest, response: NextResponse): NextResponse {
   const https = request.headers.get("x-forwarded-proto") === "https";

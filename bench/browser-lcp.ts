@@ -15,7 +15,7 @@ export const THROTTLING = {
 const VIEWPORT = { width: 1440, height: 900 };
 
 /** LCP (ms) of one visit with a fresh profile (nothing cached) under THROTTLING. */
-async function lcpOnce(browser: Browser, url: string): Promise<number> {
+async function lcpOnce(browser: Browser, url: string, settleMs: number): Promise<number> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
@@ -36,7 +36,7 @@ async function lcpOnce(browser: Browser, url: string): Promise<number> {
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
-    await page.waitForTimeout(1000); // a later, larger paint still counts
+    await page.waitForTimeout(settleMs); // a later, larger paint still counts
     return await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
   } finally {
     await context.close();
@@ -50,17 +50,25 @@ export interface LcpComparison {
   referenceMedian: number;
 }
 
-/** `runs` visits of each URL, alternating so that both see the same machine; medians in seconds. */
-export async function compareLcp(url: string, referenceUrl: string, runs: number): Promise<LcpComparison> {
+/**
+ * `runs` visits of each URL, alternating so that both see the same machine; medians in seconds.
+ * `settleMs`: how long each visit stays open after the load event.
+ */
+export async function compareLcp(
+  url: string,
+  referenceUrl: string,
+  runs: number,
+  settleMs = 1000,
+): Promise<LcpComparison> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
-    await lcpOnce(browser, url); // the browser's own first start, and the edge's copy for Chromium
-    await lcpOnce(browser, referenceUrl);
+    await lcpOnce(browser, url, settleMs); // the browser's own first start, and the edge's copy for Chromium
+    await lcpOnce(browser, referenceUrl, settleMs);
     const measured: number[] = [];
     const reference: number[] = [];
     for (let i = 0; i < runs; i += 1) {
-      measured.push((await lcpOnce(browser, url)) / 1000);
-      reference.push((await lcpOnce(browser, referenceUrl)) / 1000);
+      measured.push((await lcpOnce(browser, url, settleMs)) / 1000);
+      reference.push((await lcpOnce(browser, referenceUrl, settleMs)) / 1000);
     }
     return { measured, reference, measuredMedian: median(measured), referenceMedian: median(reference) };
   } finally {

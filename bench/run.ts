@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { EDGE_TTL_SECONDS } from "../deploy/render-nginx-conf";
+import { analyticsLcp } from "./analytics-lcp";
 import { compareLcp, THROTTLING } from "./browser-lcp";
 import { coldVisit } from "./cold-visit";
 import { cacheStatuses, FROM_COPY, spacedVisits, webhookToVisible } from "./edge-cache";
@@ -31,6 +32,8 @@ const SPACED_VISITS = env("BENCH_SPACED_VISITS", 4);
 const SPACED_GAP_SECONDS = env("BENCH_SPACED_GAP_SECONDS", 30);
 const HIT_REQUESTS = env("BENCH_HIT_REQUESTS", 300);
 const RUNS = 5; // browser and Lighthouse runs per figure (median)
+/** BENCH_ONLY=analytics: that section alone (the API and npm start's site, then its figure). */
+const ONLY = process.env.BENCH_ONLY;
 
 // Ports clear of the e2e suite (3100-3143, 8091-8093, 8100-8110, 6391-6393, 8492) and start:edge.
 const API_PORT = 8200;
@@ -41,6 +44,7 @@ const LATE = { nginx: 8291, instances: [3204, 3205], redis: 6395, proxy: 8292 };
 const MEMORY_PORT = 3290;
 const FLOOR_PORT = 3291;
 const FOOTPRINT = { site: 3203, api: 8203 };
+const ANALYTICS_SITE_PORT = 3206;
 const SCALE_API_PORT = 8204;
 const SCALE_SITE_PORT = 3206;
 const RELATED = { with: 3207, without: 3208, proxy: 8293 };
@@ -77,6 +81,21 @@ function build(): number {
   return (performance.now() - started) / 1000;
 }
 
+const runs = (values: number[]) => values.map((value) => value.toFixed(2)).join(" / ");
+
+async function analyticsSection(apiUrl: string, plainSiteUrl: string) {
+  section("npm start with 百度统计 + GA4 + Umami on (loopback stand-ins serving their scripts) vs none");
+  const lcp = await analyticsLcp(apiUrl, plainSiteUrl, ANALYTICS_SITE_PORT, COURSE, RUNS);
+  line(
+    `  LCP of ${COURSE}, Chromium, median of ${RUNS}`,
+    `${lcp.measuredMedian.toFixed(2)} s (${runs(lcp.measured)}) vs ${lcp.referenceMedian.toFixed(2)} s none (${runs(lcp.reference)}) → ${(lcp.measuredMedian / lcp.referenceMedian).toFixed(2)} × (goal ≤ 1.05 ×)`,
+  );
+  const views = lcp.pageViews;
+  console.log(
+    `    (throttled as above, each visit 5 s past its load event; page views the stand-ins received over the ${RUNS + 1} visits with them: 百度统计 ${views.baidu}, GA4 ${views.ga4}, Umami ${views.umami})`,
+  );
+}
+
 const rate = (measured: LoadResult, limit: LoadResult) =>
   `${measured.requestsPerSecond.toFixed(0)} req/s vs ${limit.requestsPerSecond.toFixed(0)} req/s → ${pct(measured.requestsPerSecond / limit.requestsPerSecond)}`;
 
@@ -84,6 +103,7 @@ async function main() {
   if (!process.env.BENCH_SKIP_BUILD) line("build time (npm run build, clean)", `${build().toFixed(1)} s`);
   const apiUrl = await startApi(API_PORT);
   const site = await startSite(SITE_PORT, apiUrl);
+  if (ONLY === "analytics") return analyticsSection(apiUrl, site.url);
   const secret = randomBytes(24).toString("hex");
   const edge = await startEdge(EDGE, apiUrl, { REVALIDATE_SECRET: secret });
 
@@ -145,7 +165,6 @@ async function main() {
     `${courseLoad.measured.p99Ms.toFixed(2)} ms vs ${courseLoad.limit.p99Ms.toFixed(2)} ms static → ${(courseLoad.measured.p99Ms / courseLoad.limit.p99Ms).toFixed(2)} × (goal ≤ 3 ×)`,
   );
   const lcp = await compareLcp(`${edge.url}${COURSE}`, `${staticNginx.url}${COURSE}`, RUNS);
-  const runs = (values: number[]) => values.map((value) => value.toFixed(2)).join(" / ");
   line(
     `  LCP of ${COURSE}, Chromium, median of ${RUNS}`,
     `${lcp.measuredMedian.toFixed(2)} s (${runs(lcp.measured)}) vs ${lcp.referenceMedian.toFixed(2)} s static (${runs(lcp.reference)}) → ${(lcp.measuredMedian / lcp.referenceMedian).toFixed(2)} × (goal ≤ 1.1 ×)`,
@@ -234,6 +253,8 @@ async function main() {
     "    processes, RSS in all",
     `${footprint.processes.length}, ${footprint.totalMb.toFixed(0)} MB (goal ≤ 3, < 400 MB)`,
   );
+
+  await analyticsSection(apiUrl, site.url);
 
   const scale = await searchAtScale(SCALE_API_PORT, SCALE_ROUNDS);
   const big = scale.catalogue.bigCourseIds.length;

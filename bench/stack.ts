@@ -77,14 +77,14 @@ export interface Site {
   ended(): number | string | null;
 }
 
-/** `npm start`'s site server (.next/site-server.js) alone, without nginx. */
-export async function startSite(port: number, apiUrl: string): Promise<Site> {
+/** `npm start`'s site server (.next/site-server.js) alone, without nginx; `env`: settings of its own. */
+export async function startSite(port: number, apiUrl: string, env: Record<string, string> = {}): Promise<Site> {
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(root, ".data", `bench-site-${port}.log`);
   const { pid, ended } = launch(
     process.execPath,
     [...SITE_NODE_FLAGS, ".next/site-server.js"],
-    { PORT: String(port), HOSTNAME: "127.0.0.1", MEEDU_API_URL: apiUrl, SITE_URL: url },
+    { PORT: String(port), HOSTNAME: "127.0.0.1", MEEDU_API_URL: apiUrl, SITE_URL: url, ...env },
     logFile,
   );
   await waitForHttp(`${url}/login`, 60_000);

@@ -7,6 +7,7 @@ import next from "next";
 import { assetOriginsFor, contentSecurityPolicy, securityHeaders } from "../lib/edge/security-headers";
 import { cappedUserAgent } from "../lib/edge/user-agent-cap";
 import { observeRequest } from "../lib/observability/request-log";
+import { analyticsOrigins } from "../lib/shared/analytics";
 import { EnvError, parseSiteEnv } from "../lib/shared/env";
 import { isMiddlewareFree } from "../lib/shared/middleware-free-paths";
 import {
@@ -129,7 +130,7 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const trustedProxies = parseTrustedProxies(env.trustedProxies);
-  const policy = contentSecurityPolicy(assetOriginsFor(env));
+  const policy = contentSecurityPolicy(assetOriginsFor(env), analyticsOrigins(env.analytics));
 
   const options = {
     maxHeaderSize: MAX_HEADER_BYTES,

@@ -13,3 +13,6 @@ export const DEMO_SMS_CODE = "112233";
 export const DOWN_SITE_PORT = 3120;
 export const DOWN_SITE_URL = `http://127.0.0.1:${DOWN_SITE_PORT}`;
 export const UNREACHABLE_API_URL = "http://127.0.0.1:9";
+
+// A site with every analytics provider on, pointed at a loopback stand-in (e2e/analytics.spec.ts).
+export const ANALYTICS_SITE_PORT = 3170;

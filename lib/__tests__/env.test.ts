@@ -247,6 +247,110 @@ describe("search engine push settings", () => {
   });
 });
 
+describe("analytics settings", () => {
+  const BAIDU_ID = "0123456789abcdef0123456789abcdef";
+  const GA4_ID = "G-ABC123XYZ9";
+  const UMAMI_ID = "4b3f1c2e-9a8d-4e7f-b6a5-0c1d2e3f4a5b";
+
+  it("are off while their variables are unset", () => {
+    expect(parseSiteEnv(DEPLOYED, PRODUCTION).analytics).toEqual({ baidu: null, ga4: null, umami: null });
+  });
+
+  it("read each provider alone, with the engines' own script origins by default", () => {
+    const only = (variables: EnvSource) => parseSiteEnv({ ...DEPLOYED, ...variables }, PRODUCTION).analytics;
+    expect(only({ ANALYTICS_BAIDU_ID: BAIDU_ID })).toEqual({
+      baidu: { siteId: BAIDU_ID, origin: "https://hm.baidu.com" },
+      ga4: null,
+      umami: null,
+    });
+    expect(only({ ANALYTICS_GA4_ID: GA4_ID })).toEqual({
+      baidu: null,
+      ga4: { measurementId: GA4_ID, origin: "https://www.googletagmanager.com" },
+      umami: null,
+    });
+    expect(
+      only({ ANALYTICS_UMAMI_URL: "https://stats.school.cn/umami/", ANALYTICS_UMAMI_WEBSITE_ID: UMAMI_ID }),
+    ).toEqual({ baidu: null, ga4: null, umami: { url: "https://stats.school.cn/umami", websiteId: UMAMI_ID } });
+  });
+
+  it("take the script origins tests point at a loopback receiver", () => {
+    const { analytics } = parseSiteEnv(
+      {
+        ...DEPLOYED,
+        ANALYTICS_BAIDU_ID: BAIDU_ID,
+        ANALYTICS_BAIDU_ORIGIN: "http://127.0.0.1:9301/",
+        ANALYTICS_GA4_ID: GA4_ID,
+        ANALYTICS_GA4_ORIGIN: "http://127.0.0.1:9302",
+      },
+      PRODUCTION,
+    );
+    expect(analytics.baidu?.origin).toBe("http://127.0.0.1:9301");
+    expect(analytics.ga4?.origin).toBe("http://127.0.0.1:9302");
+  });
+
+  it.each([
+    [
+      "a Baidu id that is not 32 hex digits",
+      { ANALYTICS_BAIDU_ID: "abc123" },
+      /^ANALYTICS_BAIDU_ID must be the 32 hex/,
+    ],
+    [
+      "a Baidu id pasted with hm.js",
+      { ANALYTICS_BAIDU_ID: `https://hm.baidu.com/hm.js?${BAIDU_ID}` },
+      /^ANALYTICS_BAIDU_ID must be/,
+    ],
+    [
+      "a Universal Analytics id",
+      { ANALYTICS_GA4_ID: "UA-12345678-1" },
+      /^ANALYTICS_GA4_ID must be a GA4 measurement id/,
+    ],
+    ["a GA4 id in lower case", { ANALYTICS_GA4_ID: "g-abc123xyz9" }, /^ANALYTICS_GA4_ID must be/],
+    ["a GTM container id", { ANALYTICS_GA4_ID: "GTM-ABCD123" }, /^ANALYTICS_GA4_ID must be/],
+    [
+      "an Umami URL that is not http(s)",
+      { ANALYTICS_UMAMI_URL: "javascript:alert(1)", ANALYTICS_UMAMI_WEBSITE_ID: UMAMI_ID },
+      /^ANALYTICS_UMAMI_URL must be the http\(s\) address/,
+    ],
+    [
+      "an Umami URL without a scheme",
+      { ANALYTICS_UMAMI_URL: "stats.school.cn", ANALYTICS_UMAMI_WEBSITE_ID: UMAMI_ID },
+      /^ANALYTICS_UMAMI_URL must be/,
+    ],
+    [
+      "an Umami URL with a query",
+      { ANALYTICS_UMAMI_URL: "https://stats.school.cn/?x=1", ANALYTICS_UMAMI_WEBSITE_ID: UMAMI_ID },
+      /^ANALYTICS_UMAMI_URL must be/,
+    ],
+    [
+      "an Umami website id that is not a UUID",
+      { ANALYTICS_UMAMI_URL: "https://stats.school.cn", ANALYTICS_UMAMI_WEBSITE_ID: "my-site" },
+      /^ANALYTICS_UMAMI_WEBSITE_ID must be the website's UUID/,
+    ],
+    [
+      "an Umami URL without a website id",
+      { ANALYTICS_UMAMI_URL: "https://stats.school.cn" },
+      /^ANALYTICS_UMAMI_URL is set without ANALYTICS_UMAMI_WEBSITE_ID/,
+    ],
+    [
+      "an Umami website id without a URL",
+      { ANALYTICS_UMAMI_WEBSITE_ID: UMAMI_ID },
+      /^ANALYTICS_UMAMI_WEBSITE_ID is set without ANALYTICS_UMAMI_URL/,
+    ],
+    [
+      "a script origin with a path",
+      { ANALYTICS_BAIDU_ID: BAIDU_ID, ANALYTICS_BAIDU_ORIGIN: "https://hm.baidu.com/hm.js" },
+      /^ANALYTICS_BAIDU_ORIGIN must be an http\(s\) origin/,
+    ],
+    [
+      "a script origin that is not http(s)",
+      { ANALYTICS_GA4_ID: GA4_ID, ANALYTICS_GA4_ORIGIN: "data:text/javascript,1" },
+      /^ANALYTICS_GA4_ORIGIN must be an http\(s\) origin/,
+    ],
+  ])("stop start-up on %s, with one message naming the variable", (_, variables, message) => {
+    expect(problemsOf({ ...DEPLOYED, ...variables })).toEqual([expect.stringMatching(message)]);
+  });
+});
+
 describe("siteEnv", () => {
   const env = process.env as Record<string, string | undefined>;
   const saved = { ...env };

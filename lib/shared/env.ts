@@ -1,3 +1,4 @@
+import { BAIDU_ANALYTICS_DEFAULT_ORIGIN, GA4_DEFAULT_ORIGIN, type AnalyticsSettings } from "./analytics";
 import type { H5Style } from "./h5-route-map";
 import { INDEXNOW_KEY_PATTERN } from "./indexnow-key";
 
@@ -48,6 +49,8 @@ export interface SiteEnv {
   baiduPush: BaiduPushSettings | null;
   /** IndexNow push (INDEXNOW_KEY), off when unset. */
   indexNow: IndexNowSettings | null;
+  /** 百度统计, GA4 and Umami (ANALYTICS_*), each off while unset. */
+  analytics: AnalyticsSettings;
 }
 
 export interface BaiduPushSettings {
@@ -88,6 +91,13 @@ export const BAIDU_PUSH_DEFAULT_ENDPOINT = "http://data.zz.baidu.com/urls";
 export const INDEXNOW_DEFAULT_ENDPOINT = "https://api.indexnow.org/indexnow";
 /** The token 百度搜索资源平台 shows (16 letters and digits today); anything else is a paste mistake. */
 const BAIDU_PUSH_TOKEN_PATTERN = /^[A-Za-z0-9]{8,64}$/;
+
+/** The 32 hex digits 百度统计 puts after hm.js? in the code it hands out. */
+const BAIDU_ANALYTICS_ID_PATTERN = /^[0-9a-f]{32}$/i;
+/** A GA4 measurement id (a data stream's), such as G-ABC123XYZ9; UA- ids ended with Universal Analytics. */
+const GA4_ID_PATTERN = /^G-[A-Z0-9]{4,20}$/;
+/** Umami's website ids are UUIDs. */
+const UMAMI_WEBSITE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -246,6 +256,48 @@ export function parseSiteEnv(source: EnvSource, { production }: { production: bo
   }
   const indexNowEndpoint = endpoint("INDEXNOW_ENDPOINT", INDEXNOW_DEFAULT_ENDPOINT);
 
+  const analyticsOrigin = (name: string, fallback: string) => {
+    const raw = value(name) ?? fallback;
+    const url = httpUrl(raw);
+    if (!url || url.pathname !== "/")
+      problems.push(`${name} must be an http(s) origin (no path) such as ${fallback}, got "${raw}".`);
+    return url?.origin ?? fallback;
+  };
+  const baiduSiteId = value("ANALYTICS_BAIDU_ID") ?? null;
+  if (baiduSiteId !== null && !BAIDU_ANALYTICS_ID_PATTERN.test(baiduSiteId)) {
+    problems.push(
+      `ANALYTICS_BAIDU_ID must be the 32 hex digits after "hm.js?" in the code 百度统计 gives (管理 → 代码获取), got "${baiduSiteId}".`,
+    );
+  }
+  const baiduOrigin = analyticsOrigin("ANALYTICS_BAIDU_ORIGIN", BAIDU_ANALYTICS_DEFAULT_ORIGIN);
+  const ga4Id = value("ANALYTICS_GA4_ID") ?? null;
+  if (ga4Id !== null && !GA4_ID_PATTERN.test(ga4Id)) {
+    problems.push(
+      `ANALYTICS_GA4_ID must be a GA4 measurement id such as G-ABC123XYZ9 (Admin → Data streams), got "${ga4Id}".`,
+    );
+  }
+  const ga4Origin = analyticsOrigin("ANALYTICS_GA4_ORIGIN", GA4_DEFAULT_ORIGIN);
+  const umamiRaw = value("ANALYTICS_UMAMI_URL") ?? null;
+  const umamiUrl = umamiRaw === null ? null : httpUrl(umamiRaw);
+  if (umamiRaw !== null && !umamiUrl) {
+    problems.push(
+      `ANALYTICS_UMAMI_URL must be the http(s) address of the Umami server (where script.js is), such as https://stats.school.cn, got "${umamiRaw}".`,
+    );
+  }
+  const umamiWebsiteId = value("ANALYTICS_UMAMI_WEBSITE_ID") ?? null;
+  if (umamiWebsiteId !== null && !UMAMI_WEBSITE_ID_PATTERN.test(umamiWebsiteId)) {
+    problems.push(
+      `ANALYTICS_UMAMI_WEBSITE_ID must be the website's UUID (Umami → Settings → Websites → Edit), got "${umamiWebsiteId}".`,
+    );
+  }
+  if ((umamiRaw === null) !== (umamiWebsiteId === null)) {
+    problems.push(
+      umamiRaw === null
+        ? "ANALYTICS_UMAMI_WEBSITE_ID is set without ANALYTICS_UMAMI_URL: Umami needs both."
+        : "ANALYTICS_UMAMI_URL is set without ANALYTICS_UMAMI_WEBSITE_ID: Umami needs both.",
+    );
+  }
+
   const env: SiteEnv = {
     meeduApiUrl: apiRaw.replace(/\/+$/, ""),
     siteUrl: site?.origin ?? "",
@@ -268,6 +320,14 @@ export function parseSiteEnv(source: EnvSource, { production }: { production: bo
         ? { token: baiduToken, site: site.protocol === "https:" ? site.origin : site.host, endpoint: baiduEndpoint }
         : null,
     indexNow: indexNowKey ? { key: indexNowKey, endpoint: indexNowEndpoint } : null,
+    analytics: {
+      baidu: baiduSiteId ? { siteId: baiduSiteId, origin: baiduOrigin } : null,
+      ga4: ga4Id ? { measurementId: ga4Id, origin: ga4Origin } : null,
+      umami:
+        umamiUrl && umamiWebsiteId
+          ? { url: `${umamiUrl.origin}${umamiUrl.pathname.replace(/\/+$/, "")}`, websiteId: umamiWebsiteId }
+          : null,
+    },
   };
   if (problems.length > 0) throw new EnvError(problems);
   return env;
@@ -297,6 +357,12 @@ function processEnv(): EnvSource {
     BAIDU_PUSH_ENDPOINT: process.env.BAIDU_PUSH_ENDPOINT,
     INDEXNOW_KEY: process.env.INDEXNOW_KEY,
     INDEXNOW_ENDPOINT: process.env.INDEXNOW_ENDPOINT,
+    ANALYTICS_BAIDU_ID: process.env.ANALYTICS_BAIDU_ID,
+    ANALYTICS_BAIDU_ORIGIN: process.env.ANALYTICS_BAIDU_ORIGIN,
+    ANALYTICS_GA4_ID: process.env.ANALYTICS_GA4_ID,
+    ANALYTICS_GA4_ORIGIN: process.env.ANALYTICS_GA4_ORIGIN,
+    ANALYTICS_UMAMI_URL: process.env.ANALYTICS_UMAMI_URL,
+    ANALYTICS_UMAMI_WEBSITE_ID: process.env.ANALYTICS_UMAMI_WEBSITE_ID,
     NODE_ENV: process.env.NODE_ENV,
   };
 }
