@@ -15,8 +15,8 @@ import { memoryUnderLoad } from "./memory";
 import { startNextFloor } from "./next-floor";
 import { LATE_MS, lateBackend } from "./outage";
 import { withScriptsRemoved } from "./scriptless-page";
-import { SEARCH_AFTER_EDIT_GOAL_MS, searchAtScale } from "./search-scale";
-import { root, startApi, startEdge, startSite, stopAll } from "./stack";
+import { SEARCH_AFTER_EDIT_GOAL_MS, searchAtScale, type SearchAtScale } from "./search-scale";
+import { root, startApi, startEdge, startSite, stopAll, type Site } from "./stack";
 import { startFootprint } from "./start-footprint";
 import { edgeCopy, startStaticNginx, type StaticPage } from "./static-nginx";
 import { compareLoad, load, loadTool, memoryBaseline, type LoadResult } from "./throughput";
@@ -32,7 +32,7 @@ const SPACED_VISITS = env("BENCH_SPACED_VISITS", 4);
 const SPACED_GAP_SECONDS = env("BENCH_SPACED_GAP_SECONDS", 30);
 const HIT_REQUESTS = env("BENCH_HIT_REQUESTS", 300);
 const RUNS = 5; // browser and Lighthouse runs per figure (median)
-/** BENCH_ONLY=analytics: that section alone (the API and npm start's site, then its figure). */
+/** BENCH_ONLY=analytics or growth: that section alone (the API and npm start's site, then its figures). */
 const ONLY = process.env.BENCH_ONLY;
 
 // Ports clear of the e2e suite (3100-3143, 8091-8093, 8100-8110, 6391-6393, 8492) and start:edge.
@@ -46,7 +46,7 @@ const FLOOR_PORT = 3291;
 const FOOTPRINT = { site: 3203, api: 8203 };
 const ANALYTICS_SITE_PORT = 3206;
 const SCALE_API_PORT = 8204;
-const SCALE_SITE_PORT = 3206;
+const SCALE_SITE_PORT = 3209;
 const RELATED = { with: 3207, without: 3208, proxy: 8293 };
 /** Demo courses no other figure has rendered. */
 const RELATED_COURSES = [12, 13, 14, 15, 16];
@@ -96,6 +96,26 @@ async function analyticsSection(apiUrl: string, plainSiteUrl: string) {
   );
 }
 
+async function growthSection(apiUrl: string, site: Site, scale: SearchAtScale) {
+  section("Growth (issue 31): the sitemap and 相关课程");
+  const scaleSite = await startSite(SCALE_SITE_PORT, scale.apiUrl);
+  const bigSitemap = await readSitemap(scaleSite);
+  const demoSitemap = await readSitemap(site);
+  const sitemapFigure = (read: typeof bigSitemap) =>
+    `${read.urls} URLs in ${read.files} files, first build ${read.firstBuildMs.toFixed(0)} ms`;
+  line(`  /sitemap.xml at ${scale.catalogue.courseIds.length} courses`, sitemapFigure(bigSitemap));
+  line(
+    "    the demo catalogue",
+    `${sitemapFigure(demoSitemap)} → ${(bigSitemap.firstBuildMs / demoSitemap.firstBuildMs).toFixed(1)} × the time for ${(bigSitemap.urls / demoSitemap.urls).toFixed(0)} × the URLs (no goal)`,
+  );
+  const related = await relatedCoursesCost(apiUrl, RELATED, RELATED_COURSES);
+  if (!related.shown) throw new Error("相关课程 was not on the one page and off the other");
+  line(
+    `  server CPU, one course page render with 相关课程, median of ${RELATED_COURSES.length}`,
+    `${related.withMs.toFixed(0)} ms vs ${related.withoutMs.toFixed(0)} ms with the related reads empty → ${(related.withMs / Math.max(related.withoutMs, 1)).toFixed(2)} × (no goal)`,
+  );
+}
+
 const rate = (measured: LoadResult, limit: LoadResult) =>
   `${measured.requestsPerSecond.toFixed(0)} req/s vs ${limit.requestsPerSecond.toFixed(0)} req/s → ${pct(measured.requestsPerSecond / limit.requestsPerSecond)}`;
 
@@ -104,6 +124,7 @@ async function main() {
   const apiUrl = await startApi(API_PORT);
   const site = await startSite(SITE_PORT, apiUrl);
   if (ONLY === "analytics") return analyticsSection(apiUrl, site.url);
+  if (ONLY === "growth") return growthSection(apiUrl, site, await searchAtScale(SCALE_API_PORT, 1));
   const secret = randomBytes(24).toString("hex");
   const edge = await startEdge(EDGE, apiUrl, { REVALIDATE_SECRET: secret });
 
@@ -273,23 +294,7 @@ async function main() {
     `${scale.shortSearchAfterEditMs.toFixed(1)} ms ${goal}`,
   );
 
-  section("Growth (issue 31): the sitemap and 相关课程");
-  const scaleSite = await startSite(SCALE_SITE_PORT, scale.apiUrl);
-  const bigSitemap = await readSitemap(scaleSite);
-  const demoSitemap = await readSitemap(site);
-  const sitemapFigure = (read: typeof bigSitemap) =>
-    `${read.urls} URLs in ${read.files} files, first build ${read.firstBuildMs.toFixed(0)} ms`;
-  line(`  /sitemap.xml at ${scale.catalogue.courseIds.length} courses`, sitemapFigure(bigSitemap));
-  line(
-    "    the demo catalogue",
-    `${sitemapFigure(demoSitemap)} → ${(bigSitemap.firstBuildMs / demoSitemap.firstBuildMs).toFixed(1)} × the time for ${(bigSitemap.urls / demoSitemap.urls).toFixed(0)} × the URLs (no goal)`,
-  );
-  const related = await relatedCoursesCost(apiUrl, RELATED, RELATED_COURSES);
-  if (!related.shown) throw new Error("相关课程 was not on the one page and off the other");
-  line(
-    `  server CPU, one course page render with 相关课程, median of ${RELATED_COURSES.length}`,
-    `${related.withMs.toFixed(0)} ms vs ${related.withoutMs.toFixed(0)} ms with the related reads empty → ${(related.withMs / Math.max(related.withoutMs, 1)).toFixed(2)} × (no goal)`,
-  );
+  await growthSection(apiUrl, site, scale);
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE) return;
   section(`Lighthouse 12 through the edge, median LCP of ${RUNS} runs; goal: ⅓ of MeEdu's SPA (5.9 s)`);
