@@ -74,6 +74,7 @@ export default async function LessonPageRoute({ params }: PageProps) {
             <LessonList
               chapters={page.chapters}
               currentId={video.id}
+              paid={!course.isFree}
               courseAccess={courseAccess}
               buyVideos={page.buyVideos}
               progress={page.watchedProgress}
