@@ -60,6 +60,33 @@ test("a member keeps looking signed in on a busy backend, with one notice", asyn
   await expect(page.getByRole("button", { name: /用户菜单/ })).toBeVisible();
 });
 
+test("a throttled member is not a visitor: the header keeps them, 收藏 and 购买 say 服务繁忙, no login dialog", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await loginAsFreshBuyer(context, baseURL!);
+  await page.goto("/courses/detail/2"); // paid, not bought
+  const menu = page.getByRole("button", { name: /用户菜单/ });
+  await expect(menu).toBeVisible();
+  const name = (await menu.innerText()).replace("用户菜单", "").trim();
+
+  await whileThrottled(async () => {
+    await page.reload();
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name })).toBeVisible();
+    await expect(header.getByRole("button", { name: "登录" })).toBeHidden();
+
+    const loginDialog = page.getByRole("dialog").getByRole("tab", { name: "密码登录" });
+    for (const action of [page.getByRole("button", { name: "☆ 收藏" }), page.getByRole("link", { name: /购买课程/ })]) {
+      await action.click();
+      await expect(toasts(page, BUSY)).toHaveCount(1);
+      await expect(loginDialog).toHaveCount(0);
+      await expect(page).toHaveURL(/\/courses\/detail\/2$/);
+    }
+  });
+});
+
 test("a member page the backend cannot serve shows the outage page with one notice", async ({
   page,
   context,

@@ -123,6 +123,13 @@ test("logged out: buying and collecting open the login dialog", async ({ page })
 
   await page.getByRole("button", { name: "☆ 收藏" }).click();
   await expect(page.getByRole("dialog").getByRole("tab", { name: "密码登录" })).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "关闭" }).click();
+
+  // A lesson row asks the same way, in place (not a full load of /login).
+  await page.goto("/courses/detail/3?tab=3");
+  await page.locator('a[href^="/courses/video/"]').first().click();
+  await expect(page.getByRole("dialog").getByRole("tab", { name: "密码登录" })).toBeVisible();
+  await expect(page).toHaveURL(/\/courses\/detail\/3\?tab=3$/);
 });
 
 test.describe("as the demo member", () => {
@@ -141,6 +148,17 @@ test.describe("as the demo member", () => {
     await expect(page.getByText("请购买课程后下载")).toBeVisible();
     await page.goto("/courses/detail/2?tab=4");
     await expect(page.getByText("购买课程后可参与评论")).toBeVisible();
+  });
+
+  test("not bought: the player's lesson list carries the catalogue's locks", async ({ page }) => {
+    await page.goto("/courses/detail/2?tab=3");
+    const catalogueLocks = await page.getByRole("img", { name: "需购买" }).count();
+    expect(catalogueLocks).toBeGreaterThan(0);
+    const [first] = await courseLessons(2);
+    await page.goto(`/courses/video/${first.id}`);
+    await expect(page.getByRole("navigation", { name: "课程目录" }).getByRole("img", { name: "需购买" })).toHaveCount(
+      catalogueLocks,
+    );
   });
 
   test("bought: 课程已购买, unlocked lessons without 试看 tags, attachment download", async ({ page }) => {

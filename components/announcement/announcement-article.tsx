@@ -1,4 +1,4 @@
-import { SharePopover } from "@/components/share/share-popover";
+import { LazySharePopover } from "@/components/share/lazy-share-popover";
 import { RichText } from "@/components/ui/rich-text";
 import type { Announcement } from "@/lib/api/announcements-types";
 import { formatChinaDateTime, relativeTime } from "@/lib/shared/relative-time";
@@ -17,7 +17,7 @@ export function AnnouncementArticle({ announcement, url }: { announcement: Annou
         >
           {relativeTime(announcement.createdAt)}
         </time>
-        <SharePopover url={url} title={announcement.title} />
+        <LazySharePopover url={url} title={announcement.title} />
       </div>
       <div className="mt-6 border-t border-gray-100 pt-6">
         <RichText html={announcement.html} />

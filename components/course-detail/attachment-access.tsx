@@ -1,12 +1,13 @@
 "use client";
 
+import { useSessionStatus } from "@/components/providers/use-session-status";
 import { LoginLink } from "@/components/ui/login-link";
 import { AttachmentDownloadButton } from "./attachment-download-button";
 import { useCourseAccess } from "./course-access";
 
+// For visitors only: a member whose session is loading or unknown is never asked to sign in.
 export function AttachmentLoginHint({ returnTo }: { returnTo: string }) {
-  const { isLogin } = useCourseAccess();
-  if (isLogin) return null;
+  if (useSessionStatus() !== "visitor") return null;
   return (
     <p className="mb-4 rounded bg-gray-50 px-4 py-3 text-sm text-gray-600">
       登录并购买课程后可下载附件，

@@ -1,5 +1,6 @@
 "use client";
 
+import { useSessionStatus } from "@/components/providers/use-session-status";
 import { MemberLink } from "@/components/ui/member-link";
 import type { CourseInfo } from "@/lib/api/courses-types";
 import { COURSE_ACCESS_LABELS, courseAccessKind } from "@/lib/shared/course-watchable";
@@ -17,6 +18,7 @@ const stateClass = "inline-block rounded-md bg-gray-100 px-8 py-3 text-base text
 export function BuyArea({ course }: { course: CourseInfo }) {
   const access = useCourseAccess();
   const user = useUserStore((state) => state.user);
+  const sessionUnknown = useSessionStatus() === "unknown";
   const kind = access.isLogin && access.settled ? courseAccessKind(course, access.isBuy, user) : null;
   if (kind) {
     return (
@@ -30,8 +32,19 @@ export function BuyArea({ course }: { course: CourseInfo }) {
       </div>
     );
   }
-  // Also while a member's answer is on its way: the cached page's view stays until it is in.
-  if (course.isFree) return <p className={stateClass}>本课程免费</p>;
+  // Also while a member's answer is on its way: the cached page's view stays until it is in. When
+  // the API cannot tell who is asking, it says why 开始学习 is missing (购买 then says 服务繁忙).
+  const unknownNote = sessionUnknown && (
+    <p className="w-full text-sm text-gray-500">暂时无法确认你的学习状态，请稍后刷新</p>
+  );
+  if (course.isFree) {
+    return (
+      <div className="flex flex-wrap items-center gap-4">
+        <p className={stateClass}>本课程免费</p>
+        {unknownNote}
+      </div>
+    );
+  }
   return (
     <div className="flex flex-wrap items-center gap-4">
       {course.charge > 0 && (
@@ -40,6 +53,7 @@ export function BuyArea({ course }: { course: CourseInfo }) {
         </MemberLink>
       )}
       {course.isVipFree && <VipFreeLink />}
+      {unknownNote}
     </div>
   );
 }

@@ -9,11 +9,14 @@ export interface MemberCourseAccess extends CourseLearning {
   isLogin: boolean;
   /** The member's state is known (false while a signed-in member's answer is on its way). */
   settled: boolean;
+  /** The member's answer could not be had (the API busy or unreachable): it will not settle on this page. */
+  unavailable: boolean;
 }
 
 const VISITOR: MemberCourseAccess = {
   isLogin: false,
   settled: true,
+  unavailable: false,
   isBuy: false,
   isCollect: false,
   firstLessonId: null,
@@ -34,14 +37,19 @@ interface CourseAccessProviderProps {
 // and downloads.
 export function CourseAccessProvider({ courseId, known, children }: CourseAccessProviderProps) {
   const isLogin = useUserStore((state) => state.isLogin);
-  const { data } = useSWR(isLogin && !known ? ["course-access", courseId] : null, () => fetchCourseAccess(courseId), {
-    revalidateOnFocus: false,
-  });
+  const { data, error } = useSWR(
+    isLogin && !known ? ["course-access", courseId] : null,
+    () => fetchCourseAccess(courseId),
+    {
+      revalidateOnFocus: false,
+    },
+  );
   const value = useMemo<MemberCourseAccess>(() => {
     if (known) return { ...VISITOR, isLogin: true, ...known };
     if (!isLogin) return VISITOR;
-    return data ? { ...data, isLogin, settled: true } : { ...VISITOR, isLogin, settled: false };
-  }, [known, isLogin, data]);
+    if (data) return { ...VISITOR, ...data, isLogin };
+    return { ...VISITOR, isLogin, settled: false, unavailable: error !== undefined };
+  }, [known, isLogin, data, error]);
   return <CourseAccessContext.Provider value={value}>{children}</CourseAccessContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import { SharePopover } from "@/components/share/share-popover";
+import { LazySharePopover } from "@/components/share/lazy-share-popover";
 import type { CourseInfo } from "@/lib/api/courses-types";
 import { BuyArea } from "./buy-area";
 import { CollectButton } from "./collect-button";
@@ -25,7 +25,7 @@ export function CourseHero({ course, url }: { course: CourseInfo; url: string })
             {course.title}
           </h1>
           <div className="flex shrink-0 items-center gap-4">
-            <SharePopover url={url} title={course.title} />
+            <LazySharePopover url={url} title={course.title} />
             <CollectButton courseId={course.id} />
           </div>
         </div>

@@ -1,24 +1,11 @@
 "use client";
 
+import { LockIcon } from "@/components/ui/lock-icon";
 import { useCourseAccess } from "./course-access";
 
 // Shown to visitors and to members who have not bought the course.
 export function LessonLock() {
   const { isBuy } = useCourseAccess();
   if (isBuy) return null;
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="14"
-      height="14"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      role="img"
-      aria-label="需购买"
-    >
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
-  );
+  return <LockIcon />;
 }

@@ -1,16 +1,15 @@
-import Link from "next/link";
 import type { Lesson } from "@/lib/api/courses-types";
 import { formatDuration } from "@/lib/shared/format-duration";
+import { LessonLink } from "./lesson-link";
 import { LessonLock } from "./lesson-lock";
 import { TrialTag } from "./trial-tag";
 
-// A real link; middleware sends logged-out visitors to /login first. `locked`: the course is not free.
+// A real link; a visitor's click asks them to sign in first (lesson-link.tsx). `locked`: the course is not free.
 export function LessonRow({ lesson, locked }: { lesson: Lesson; locked: boolean }) {
   return (
     <li>
-      <Link
+      <LessonLink
         href={`/courses/video/${lesson.id}`}
-        prefetch={false}
         className="flex items-center gap-3 rounded px-4 py-3 text-sm max-sm:gap-2 max-sm:px-2 text-gray-700 hover:bg-primary-light hover:text-primary-ink"
       >
         <span className="w-4 shrink-0 text-gray-500">{locked && <LessonLock />}</span>
@@ -20,7 +19,7 @@ export function LessonRow({ lesson, locked }: { lesson: Lesson; locked: boolean 
         <span className="w-20 shrink-0 text-right text-gray-500 tabular-nums max-sm:w-auto">
           {formatDuration(lesson.duration)}
         </span>
-      </Link>
+      </LessonLink>
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { useSessionMarker } from "@/lib/browser/session-marker";
 import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 import { isVipVisible } from "@/lib/shared/vip";
 import dynamic from "next/dynamic";
+import { RememberedMemberBadge } from "./remembered-member-badge";
 
 // Only members need the dropdown (and Headless UI's Menu); visitors never load it.
 const UserMenu = dynamic(() => import("./user-menu").then((module) => module.UserMenu));
@@ -39,7 +40,9 @@ export function HeaderActions() {
       )}
       {isLogin ? (
         <UserMenu />
-      ) : hasSession ? null : (
+      ) : hasSession ? (
+        <RememberedMemberBadge />
+      ) : (
         <div data-guest-only className="flex items-center gap-2 text-[15px]">
           <button type="button" className="hover:text-primary-ink" onClick={() => showDialog("login")}>
             登录

@@ -1,10 +1,13 @@
 import Link from "next/link";
 import type { ChapterGroup, WatchRecord } from "@/lib/api/courses-types";
+import { LockIcon } from "@/components/ui/lock-icon";
 import { formatDuration } from "@/lib/shared/format-duration";
 
 interface LessonListProps {
   chapters: ChapterGroup[];
   currentId: number;
+  /** The course is sold (not free): lessons the member may not watch in full carry the catalogue's lock. */
+  paid: boolean;
   /** The member may watch every lesson of the course. */
   courseAccess: boolean;
   buyVideos: number[];
@@ -17,7 +20,7 @@ function progressLabel(record: WatchRecord | undefined, duration: number): strin
 }
 
 /** The course's lessons beside the player; the current one is highlighted. */
-export function LessonList({ chapters, currentId, courseAccess, buyVideos, progress }: LessonListProps) {
+export function LessonList({ chapters, currentId, paid, courseAccess, buyVideos, progress }: LessonListProps) {
   const groups = chapters.filter((chapter) => chapter.lessons.length > 0);
   return (
     <nav aria-label="课程目录" className="text-sm">
@@ -27,6 +30,7 @@ export function LessonList({ chapters, currentId, courseAccess, buyVideos, progr
           <ul>
             {chapter.lessons.map((lesson) => {
               const current = lesson.id === currentId;
+              const locked = paid && !courseAccess && !buyVideos.includes(lesson.id);
               const trial = !courseAccess && !buyVideos.includes(lesson.id) && lesson.freeSeconds > 0;
               const status = progressLabel(progress[lesson.id], lesson.duration);
               return (
@@ -37,6 +41,7 @@ export function LessonList({ chapters, currentId, courseAccess, buyVideos, progr
                     aria-current={current ? "page" : undefined}
                     className={`flex items-center gap-2 px-4 py-3 ${current ? "bg-primary/20 text-primary" : "text-white/80 hover:bg-white/5 hover:text-white"}`}
                   >
+                    <span className="w-4 shrink-0 text-white/60">{locked && <LockIcon />}</span>
                     <span className="min-w-0 flex-1 truncate" title={lesson.title}>
                       {lesson.title}
                     </span>

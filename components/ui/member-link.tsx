@@ -2,16 +2,14 @@
 
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { useSessionMarker } from "@/lib/browser/session-marker";
-import { useUserStore } from "@/lib/stores/store-provider";
+import { useMemberNavigation } from "@/components/providers/use-member-navigation";
 import { LoginLink } from "./login-link";
 
 // A link to a members-only page: logged out it opens the login dialog (or /login without JS)
-// first. A browser with a session goes straight there, even before its member has loaded.
+// first. A browser with a session goes there once its member is known (use-member-navigation.ts).
 export function MemberLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  const isLogin = useUserStore((state) => state.isLogin);
-  const hasSession = useSessionMarker();
-  if (!isLogin && !hasSession) {
+  const { status, onClick } = useMemberNavigation();
+  if (status === "visitor") {
     return (
       <LoginLink returnTo={href} className={className}>
         {children}
@@ -19,7 +17,7 @@ export function MemberLink({ href, className, children }: { href: string; classN
     );
   }
   return (
-    <Link href={href} prefetch={false} className={className}>
+    <Link href={href} prefetch={false} onClick={onClick} className={className}>
       {children}
     </Link>
   );

@@ -8,6 +8,8 @@ export const SESSION_MARKER_KEY = "meedu-signed-in";
 export const SESSION_MARKER_VALUE = "1";
 /** Set on <html> before first paint while the member behind a session is being loaded. */
 export const SESSION_HINT_ATTRIBUTE = "data-session";
+/** The last signed-in member's name and avatar (localStorage), shown while the session cannot be confirmed. */
+export const REMEMBERED_MEMBER_KEY = "meedu-last-member";
 export const BIND_MOBILE_FLAG_KEY = "meedu-bind-mobile";
 export const FACE_CHECK_FLAG_KEY = "meedu-face-check";
 export const PENDING_FLAG_VALUE = "ok";

@@ -1,6 +1,7 @@
 import { createStore } from "zustand/vanilla";
 import type { User } from "../api/member-types";
 import { clearPendingFlags } from "../browser/auth-storage";
+import { forgetMember, rememberMember, type RememberedMember } from "../browser/remembered-member";
 
 export interface AddressForm {
   name: string;
@@ -21,8 +22,15 @@ export interface UserState {
   /** The dot no longer rests on the count alone: the messages were consulted, or recounted after a mark-read. */
   unreadConfirmed: boolean;
   addressForm: AddressForm;
+  /** The browser holds a session the API could not confirm (busy or unreachable): not a visitor. */
+  sessionUnknown: boolean;
+  /** The member last signed in here, shown while their session is loading or unknown. */
+  rememberedMember: RememberedMember | null;
   loginAction(user: User): void;
   logoutAction(): void;
+  /** A session is being loaded: show who was signed in here meanwhile. */
+  recallMember(member: RememberedMember | null): void;
+  markSessionUnknown(): void;
   changeUserCredit(credit1: number): void;
   saveUnread(freshUnread: boolean): void;
   /** The count sets the dot; `confirmed` when MeEdu has just recounted (after a mark-read). */
@@ -49,12 +57,36 @@ export function createUserStore(initialUser: User | null = null, initialFreshUnr
     unreadCount: null,
     unreadConfirmed: false,
     addressForm: emptyAddressForm(),
-    loginAction: (user) => set({ user, isLogin: true, freshUnread: true, unreadCount: null, unreadConfirmed: false }),
+    sessionUnknown: false,
+    rememberedMember: null,
+    loginAction: (user) => {
+      rememberMember(user);
+      set({
+        user,
+        isLogin: true,
+        freshUnread: true,
+        unreadCount: null,
+        unreadConfirmed: false,
+        sessionUnknown: false,
+        rememberedMember: null,
+      });
+    },
     // The session cookies are cleared by the site's server (logout, or the API refusing the token).
     logoutAction: () => {
       clearPendingFlags();
-      set({ user: null, isLogin: false, freshUnread: false, unreadCount: null, unreadConfirmed: false });
+      forgetMember();
+      set({
+        user: null,
+        isLogin: false,
+        freshUnread: false,
+        unreadCount: null,
+        unreadConfirmed: false,
+        sessionUnknown: false,
+        rememberedMember: null,
+      });
     },
+    recallMember: (rememberedMember) => set({ rememberedMember }),
+    markSessionUnknown: () => set({ sessionUnknown: true }),
     changeUserCredit: (credit1) => set((state) => (state.user ? { user: { ...state.user, credit1 } } : {})),
     saveUnread: (freshUnread) => set({ freshUnread }),
     saveUnreadCount: (count, confirmed = false) =>

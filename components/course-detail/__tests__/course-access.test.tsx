@@ -4,17 +4,19 @@ import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
 import { configureBrowserApi } from "@/lib/api/client";
-import type { CourseInfo } from "@/lib/api/courses-types";
+import type { CourseInfo, Lesson } from "@/lib/api/courses-types";
 import type { User } from "@/lib/api/member-types";
 import { useUserStoreApi } from "@/lib/stores/store-provider";
 import { jsonResponse, lastRequest, mockFetch } from "@/lib/test-helpers/fetch-mock";
 import { makeUser } from "@/lib/test-helpers/fixtures";
-import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
+import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
+import { notifySessionChanged } from "@/lib/browser/session-marker";
 import { AttachmentAction, AttachmentLoginHint } from "../attachment-access";
 import { BuyArea } from "../buy-area";
 import { CollectButton } from "../collect-button";
 import { CourseAccessProvider, useCourseAccess, type MemberCourseAccess } from "../course-access";
 import { LessonLock } from "../lesson-lock";
+import { LessonRow } from "../lesson-row";
 import { TrialTag } from "../trial-tag";
 
 // The cached course page is the visitor's view; the member's bought/collected state comes
@@ -33,9 +35,14 @@ function AccessProbe() {
 function LoadMember() {
   const store = useUserStoreApi();
   return (
-    <button type="button" onClick={() => store.getState().loginAction(makeUser())}>
-      load member
-    </button>
+    <>
+      <button type="button" onClick={() => store.getState().loginAction(makeUser())}>
+        load member
+      </button>
+      <button type="button" onClick={() => store.getState().markSessionUnknown()}>
+        busy API
+      </button>
+    </>
   );
 }
 
@@ -163,6 +170,21 @@ describe("course detail pieces read the member's access", () => {
     expect(useAuthDialogStore.getState().open).toBe("login");
   });
 
+  it("visitors: a lesson row keeps the lesson's address and asks them to sign in in place", async () => {
+    mockFetch();
+    const lesson: Lesson = { id: 11, title: "第一课", duration: 60, freeSeconds: 0, chapterId: 1 };
+    renderAccess(
+      null,
+      <ul>
+        <LessonRow lesson={lesson} locked />
+      </ul>,
+    );
+    const row = screen.getByRole("link", { name: /第一课/ });
+    expect(row).toHaveAttribute("href", "/courses/video/11");
+    await userEvent.click(row);
+    expect(useAuthDialogStore.getState().open).toBe("login");
+  });
+
   it("members who bought: 课程已购买, no lock, the download button and their 已收藏", async () => {
     mockFetch(detailAnswer(true, true));
     renderAccess(makeUser(), <CoursePieces />);
@@ -278,5 +300,65 @@ describe("course detail pieces read the member's access", () => {
       expect(screen.getByRole("link", { name: "购买课程￥99" })).toBeInTheDocument();
       expect(screen.queryByRole("link", { name: /开始学习|继续学习/ })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe("a browser with a session the page does not know yet", () => {
+  const MARKER = "meedu-signed-in";
+  const dropMarker = () => (document.cookie = `${MARKER}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+  beforeEach(() => {
+    resetToasts();
+    document.cookie = `${MARKER}=1; path=/`;
+  });
+  afterEach(dropMarker);
+
+  it("while it loads, 收藏 waits for the member and their state, then collects: no login dialog", async () => {
+    const fetchMock = mockFetch(detailAnswer(false, false), jsonResponse({ code: 0, message: "", data: 1 }));
+    renderAccess(null, <CollectButton courseId={7} />);
+    await userEvent.click(screen.getByRole("button", { name: "☆ 收藏" }));
+    expect(useAuthDialogStore.getState().open).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "load member" }));
+    expect(await screen.findByText("收藏成功")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "★ 已收藏" })).toHaveAttribute("aria-pressed", "true");
+    expect(lastRequest(fetchMock).url).toBe("/api/v2/course/7/like");
+  });
+
+  it("a 收藏 held while loading does not undo a favourite the member already had", async () => {
+    const fetchMock = mockFetch(detailAnswer(false, true));
+    renderAccess(null, <CollectButton courseId={7} />);
+    await userEvent.click(screen.getByRole("button", { name: "☆ 收藏" }));
+    await userEvent.click(screen.getByRole("button", { name: "load member" }));
+    expect(await screen.findByRole("button", { name: "★ 已收藏" })).toBeInTheDocument();
+    await act(async () => {});
+    expect(fetchMock).toHaveBeenCalledTimes(1); // the access read, no toggle
+  });
+
+  it("while it loads, 购买 waits; a session that turns out gone then gets the login dialog", async () => {
+    mockFetch();
+    renderAccess(null, <BuyArea course={PAID} />);
+    await userEvent.click(screen.getByRole("link", { name: "购买课程￥99" }));
+    expect(useAuthDialogStore.getState().open).toBeNull();
+    dropMarker();
+    act(() => notifySessionChanged());
+    expect(useAuthDialogStore.getState().open).toBe("login");
+  });
+
+  it("when the API cannot confirm it: 收藏 and 购买 say 服务繁忙，请稍后再试, never the login dialog or 立即登录", async () => {
+    const fetchMock = mockFetch();
+    renderAccess(null, <CoursePieces />);
+    await userEvent.click(screen.getByRole("button", { name: "busy API" }));
+    expect(screen.getByText("暂时无法确认你的学习状态，请稍后刷新")).toBeInTheDocument();
+    expect(screen.queryByText(/登录并购买课程后可下载附件/)).not.toBeInTheDocument();
+    for (const action of [
+      screen.getByRole("button", { name: "☆ 收藏" }),
+      screen.getByRole("link", { name: "购买课程￥99" }),
+    ]) {
+      resetToasts();
+      await userEvent.click(action);
+      expect(screen.getByText("服务繁忙，请稍后再试")).toBeInTheDocument();
+      expect(useAuthDialogStore.getState().open).toBeNull();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { useAuthDialogStore } from "@/components/auth/auth-dialog-store";
 import type { User } from "@/lib/api/member-types";
+import { readRememberedMember } from "@/lib/browser/remembered-member";
+import { useUserStoreApi } from "@/lib/stores/store-provider";
 import { makeUser } from "@/lib/test-helpers/fixtures";
 import { renderWithStores } from "@/lib/test-helpers/render-with-stores";
 import { HeaderActions } from "../header-actions";
@@ -54,6 +56,39 @@ describe("header actions", () => {
       expect(screen.queryByRole("button", { name: "登录" })).not.toBeInTheDocument();
       expect(screen.queryByRole("button", { name: "注册" })).not.toBeInTheDocument();
     } finally {
+      document.cookie = "meedu-signed-in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    }
+  });
+
+  it("shows the member last signed in here while their session is loading or unknown, and never without the cookie", () => {
+    window.localStorage.setItem("meedu-last-member", JSON.stringify({ name: "小红", avatar: "/a.png" }));
+    function Recall() {
+      const store = useUserStoreApi();
+      return (
+        <button type="button" onClick={() => store.getState().recallMember(readRememberedMember())}>
+          recall
+        </button>
+      );
+    }
+    const withRecall = () =>
+      renderWithStores(
+        <>
+          <Recall />
+          <HeaderActions />
+        </>,
+        { user: null },
+      );
+    const first = withRecall();
+    fireEvent.click(screen.getByRole("button", { name: "recall" }));
+    expect(screen.queryByRole("link", { name: "小红" })).not.toBeInTheDocument(); // a visitor here
+    first.unmount();
+    document.cookie = "meedu-signed-in=1; path=/";
+    try {
+      withRecall();
+      fireEvent.click(screen.getByRole("button", { name: "recall" }));
+      expect(screen.getByRole("link", { name: "小红" })).toHaveAttribute("href", "/member");
+    } finally {
+      window.localStorage.clear();
       document.cookie = "meedu-signed-in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT";
     }
   });

@@ -109,6 +109,41 @@ describe("SessionLoader", () => {
     expect(hooks.onBusinessError).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ["throttled", () => jsonResponse({ code: 429, message: "服务繁忙，请稍后再试", data: [] }, 503)],
+    ["unreachable", () => htmlResponse(502)],
+  ])(
+    "when the API is %s the session is unknown, with the member last signed in here shown",
+    async (_case, response) => {
+      window.localStorage.setItem("meedu-last-member", JSON.stringify({ name: "小红", avatar: "/a.png" }));
+      document.cookie = "meedu-signed-in=1; path=/";
+      mockFetch(response());
+      function Unknown() {
+        const unknown = useUserStore((state) => state.sessionUnknown);
+        const remembered = useUserStore((state) => state.rememberedMember);
+        return <p data-testid="unknown">{`${unknown ? "unknown" : "-"}|${remembered?.name ?? ""}`}</p>;
+      }
+      const view = renderWithStores(
+        <>
+          <SessionLoader />
+          <Unknown />
+        </>,
+      );
+      expect(view.getByTestId("unknown")).toHaveTextContent("-|小红"); // shown while it loads
+      await waitFor(() => expect(view.getByTestId("unknown")).toHaveTextContent("unknown|小红"));
+      window.localStorage.clear();
+    },
+  );
+
+  it("forgets the remembered member when the token is refused", async () => {
+    window.localStorage.setItem("meedu-last-member", JSON.stringify({ name: "小红", avatar: "/a.png" }));
+    document.cookie = "meedu-signed-in=1; path=/";
+    mockFetch(jsonResponse({ code: 401, message: "Unauthenticated.", data: [] }));
+    renderLoader();
+    await waitFor(() => expect(hint()).toBeNull());
+    expect(window.localStorage.getItem("meedu-last-member")).toBeNull();
+  });
+
   it("asks nothing when the store already holds the member", () => {
     document.cookie = "meedu-signed-in=1; path=/";
     const fetchMock = mockFetch();

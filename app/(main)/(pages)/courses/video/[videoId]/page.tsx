@@ -8,7 +8,7 @@ import { CurrentLessonScroller } from "@/components/player/current-lesson-scroll
 import { LessonList } from "@/components/player/lesson-list";
 import { LessonPlayer } from "@/components/player/lesson-player";
 import { LessonTabs } from "@/components/player/lesson-tabs";
-import { SharePopover } from "@/components/share/share-popover";
+import { LazySharePopover } from "@/components/share/lazy-share-popover";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { nextLessonId } from "@/lib/api/video";
 import { loadLessonCourse, loadLessonPage, loadPlayback } from "@/lib/server/lesson-page";
@@ -52,7 +52,7 @@ export default async function LessonPageRoute({ params }: PageProps) {
       <div className="mb-4 flex items-center justify-between gap-4 max-sm:mb-3">
         <h1 className="min-w-0 truncate text-xl font-semibold text-gray-900 max-sm:text-lg">{video.title}</h1>
         {/* A lesson is the member's own: what can be shared is its course. */}
-        <SharePopover url={absoluteSiteUrl(routeHref("course", {}, course.id))} title={course.title} />
+        <LazySharePopover url={absoluteSiteUrl(routeHref("course", {}, course.id))} title={course.title} />
       </div>
       {/* Below 1024 px the video takes the full width (on phones edge to edge) and the catalogue follows it. */}
       <div className="flex items-stretch overflow-hidden rounded-lg bg-[#1f1f1f] shadow-sm max-lg:flex-col max-sm:-mx-4 max-sm:rounded-none">
@@ -74,6 +74,7 @@ export default async function LessonPageRoute({ params }: PageProps) {
             <LessonList
               chapters={page.chapters}
               currentId={video.id}
+              paid={!course.isFree}
               courseAccess={courseAccess}
               buyVideos={page.buyVideos}
               progress={page.watchedProgress}
