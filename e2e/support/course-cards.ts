@@ -9,7 +9,8 @@ import { courseLessons } from "./lessons";
 /** The member call behind 已购 / 已学 (through the site's /api proxy). */
 export const OWNED_COURSES_CALL = /\/api\/v3\/member\/courses\?/;
 
-export const courseCards = (scope: Page | Locator) => scope.locator('a[href^="/courses/detail/"]');
+/** Course cards: links to a course with a title (a slide may link to a course too). */
+export const courseCards = (scope: Page | Locator) => scope.locator('a[href^="/courses/detail/"]:has(h2, h3)');
 
 export const cardCourseId = async (card: Locator) =>
   Number(/\/courses\/detail\/(\d+)$/.exec((await card.getAttribute("href")) ?? "")?.[1]);
