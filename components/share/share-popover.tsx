@@ -1,10 +1,9 @@
 "use client";
 
-import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { toast } from "@/components/ui/toast-store";
 import { copyText } from "@/lib/browser/copy-text";
 import { shareTargets } from "@/lib/shared/share-targets";
-import { ShareQr } from "./share-qr";
+import { QrPopover } from "./qr-popover";
 
 export const LINK_COPIED = "链接已复制";
 export const COPY_FAILED = "复制失败，请手动复制链接";
@@ -17,47 +16,36 @@ export function SharePopover({ url, title }: { url: string; title: string }) {
   };
 
   return (
-    <Popover className="relative shrink-0">
-      <PopoverButton className="text-sm text-gray-600 hover:text-primary-ink data-[open]:text-primary-ink">
-        分享
-      </PopoverButton>
-      <PopoverPanel
-        role="dialog"
-        aria-label="分享"
-        className="absolute top-full right-0 z-40 mt-2 w-64 rounded-lg bg-white p-4 text-sm shadow-lg ring-1 ring-black/5"
-      >
-        <ShareQr url={url} />
-        <p className="mt-2 text-center text-xs text-gray-500">微信扫一扫，分享给好友</p>
-        <label className="mt-3 block">
-          <span className="sr-only">页面链接</span>
-          <input
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-            className="w-full truncate rounded border border-gray-200 px-2 py-1 text-xs text-gray-600"
-          />
-        </label>
-        <div className="mt-3 flex items-center gap-2">
-          <button
-            type="button"
-            onClick={copy}
-            className="flex-1 rounded bg-primary-ink px-3 py-1.5 text-white hover:bg-primary-dark"
+    <QrPopover label="分享" url={url} qrAlt="本页二维码" caption="微信扫一扫，分享给好友">
+      <label className="mt-3 block">
+        <span className="sr-only">页面链接</span>
+        <input
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="w-full truncate rounded border border-gray-200 px-2 py-1 text-xs text-gray-600"
+        />
+      </label>
+      <div className="mt-3 flex items-center gap-2">
+        <button
+          type="button"
+          onClick={copy}
+          className="flex-1 rounded bg-primary-ink px-3 py-1.5 text-white hover:bg-primary-dark"
+        >
+          复制链接
+        </button>
+        {shareTargets(url, title).map((target) => (
+          <a
+            key={target.name}
+            href={target.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded border border-gray-200 px-2 py-1.5 text-gray-600 hover:border-primary-ink hover:text-primary-ink"
           >
-            复制链接
-          </button>
-          {shareTargets(url, title).map((target) => (
-            <a
-              key={target.name}
-              href={target.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded border border-gray-200 px-2 py-1.5 text-gray-600 hover:border-primary-ink hover:text-primary-ink"
-            >
-              {target.name}
-            </a>
-          ))}
-        </div>
-      </PopoverPanel>
-    </Popover>
+            {target.name}
+          </a>
+        ))}
+      </div>
+    </QrPopover>
   );
 }

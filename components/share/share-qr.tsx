@@ -3,10 +3,10 @@
 import { useEffect, useState } from "react";
 
 /**
- * The page's address as a QR code for WeChat's scanner. The QR encoder loads when the panel opens:
+ * An address as a QR code for a phone's scanner (WeChat's, or the camera's). The QR encoder loads when the panel opens:
  * nobody who never shares pays for it.
  */
-export function ShareQr({ url }: { url: string }) {
+export function ShareQr({ url, alt }: { url: string; alt: string }) {
   const [src, setSrc] = useState("");
 
   useEffect(() => {
@@ -23,7 +23,7 @@ export function ShareQr({ url }: { url: string }) {
     <div className="mx-auto h-40 w-40 rounded border border-gray-100 bg-gray-50">
       {/* A generated data: URL; next/image adds nothing here. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      {src && <img src={src} alt="本页二维码" width={160} height={160} />}
+      {src && <img src={src} alt={alt} width={160} height={160} />}
     </div>
   );
 }

@@ -77,6 +77,16 @@ export function registerContentTestHookRoutes(app: FastifyInstance, ctx: AppCont
     return ok();
   });
 
+  // A lesson's length edited in the admin (the course cards' 时长 follow it once the webhook is called).
+  app.post("/__test/lesson-duration", async (request) => {
+    const id = Number(field(request.query, "id"));
+    const duration = Number(field(request.query, "duration"));
+    if (!Number.isInteger(duration) || duration < 0) throw new ApiError(MSG_BAD_PARAM);
+    const changes = ctx.db.prepare("UPDATE videos SET duration = ? WHERE id = ?").run(duration, id).changes;
+    if (changes === 0) notFound();
+    return ok();
+  });
+
   app.post("/__test/course-title", async (request) => {
     const id = Number(field(request.query, "id"));
     const title = field(request.query, "title") ?? "";

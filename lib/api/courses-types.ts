@@ -1,6 +1,8 @@
 // Courses, chapters and lessons: raw as MeEdu sends them, and the
 // normalised shapes the course pages work with.
 
+import type { CourseFacts } from "../shared/course-facts";
+
 export interface RawCategoryRef {
   id: number;
   name: string;
@@ -91,6 +93,8 @@ export interface CourseCard {
   shortDescription: string;
   /** MeEdu's raw `Y-m-d H:i:s`, China time ("" when missing). */
   publishedAt: string;
+  /** Lessons and length, derived on the site's server from the course's catalogue; absent when it could not be read. */
+  facts?: CourseFacts;
 }
 
 export interface CourseCategory {

@@ -204,15 +204,18 @@ export async function fetchCourseCategories(): Promise<CourseCategory[]> {
 
 /**
  * Public with optional auth: with a token the answer carries isBuy/isCollect and is
- * never cached (the client skips the cache whenever a token is sent).
+ * never cached (the client skips the cache whenever a token is sent). `timeoutMs`: a caller
+ * that can do without the answer sooner than the render's deadline (the course cards' facts).
  */
 export async function fetchCourseDetail(
   id: number,
   assetOrigin: OriginSource,
   token: string | null = null,
+  timeoutMs?: number,
 ): Promise<CourseDetail> {
   const raw = await apiRequest<unknown>(`v2/course/${id}`, {
     token,
+    timeoutMs,
     revalidate: PUBLIC_READ_SECONDS,
     tags: [CACHE_TAGS.courses, courseTag(id)],
   });

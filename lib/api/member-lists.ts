@@ -153,6 +153,26 @@ export async function fetchLastStudied(): Promise<StudyItem | null> {
   return item?.course ? item : null;
 }
 
+/**
+ * How many bought courses one call asks for: MeEdu's v3 member/courses is paged (`size`, newest
+ * purchase first) and sets no upper bound; the embedded API stops at 100, as does this.
+ */
+export const OWNED_COURSES_READ_SIZE = 100;
+
+/**
+ * Browser: course id → progress (0–100) of every course the member bought, in one call, for the
+ * marks on course cards. The progress is the course's watch record (`[]` before the first lesson: 0).
+ */
+export async function fetchOwnedCourseProgress(): Promise<Map<number, number>> {
+  const raw = await apiRequest<unknown>(STUDY_PATHS.subscribed, {
+    query: { page: 1, size: OWNED_COURSES_READ_SIZE },
+    silent: true,
+    background: true,
+  });
+  const items = normalizePage(raw, (entry) => normalizeStudyItem(entry), OWNED_COURSES_READ_SIZE).items;
+  return new Map(items.filter((item) => item.courseId > 0).map((item) => [item.courseId, item.progress]));
+}
+
 /** Browser: per-lesson progress for the 学习进度 dialog, in the course catalogue's order. */
 export async function fetchLessonProgress(courseId: number): Promise<LessonProgress[]> {
   const [raw, catalogueOrder] = await Promise.all([

@@ -10,6 +10,7 @@ import {
 import { routeNamed } from "@/lib/shared/routes/match-route";
 import { viewValues } from "@/lib/shared/routes/public-views";
 import { loadAssetOrigin } from "./bootstrap";
+import { withCardFacts } from "./course-card-facts";
 
 /**
  * One view of /courses, read once per render for its metadata and its page. A category that is
@@ -24,6 +25,7 @@ export const loadCoursesView = cache(async (view: string) => {
   const [categories, requestedList] = await Promise.all([fetchCourseCategories(), listFor(requested)]);
   const query = resolveCoursesQuery(requested, categories);
   const known = filterCategoryId(query) === filterCategoryId(requested);
-  const result = known ? requestedList : await listFor(query);
+  const list = known ? requestedList : await listFor(query);
+  const result = { ...list, items: await withCardFacts(list.items) };
   return { query, categories, result, indexable: known && query.page <= Math.max(1, result.lastPage) };
 });

@@ -3,6 +3,7 @@ import { fetchCourses } from "../api/courses";
 import type { CourseCard, CourseInfo } from "../api/courses-types";
 import { logSoftFailure } from "../shared/soft-failure";
 import { loadAssetOrigin } from "./bootstrap";
+import { withCardFacts } from "./course-card-facts";
 
 /** At most this many cards under 相关课程: two rows of the course grid. */
 export const RELATED_COURSES_MAX = 8;
@@ -23,7 +24,7 @@ export function pickRelatedCourses(courseId: number, sameCategory: CourseCard[],
 /** One more than shown: the course itself may be among them. */
 const READ_SIZE = RELATED_COURSES_MAX + 1;
 
-/** The related courses of a course page (cached public reads, tagged `courses`: an edit's webhook refreshes them). */
+/** The related courses of a course page, with their facts (cached public reads, tagged `courses`: an edit's webhook refreshes them). */
 export async function loadRelatedCourses(course: Pick<CourseInfo, "id" | "categoryId">): Promise<CourseCard[]> {
   const assetOrigin = loadAssetOrigin();
   try {
@@ -33,7 +34,7 @@ export async function loadRelatedCourses(course: Pick<CourseInfo, "id" | "catego
         : Promise.resolve({ items: [] }),
       fetchCourses({ scene: "recom", pageSize: READ_SIZE }, assetOrigin),
     ]);
-    return pickRelatedCourses(course.id, sameCategory.items, recommended.items);
+    return await withCardFacts(pickRelatedCourses(course.id, sameCategory.items, recommended.items));
   } catch (error) {
     logSoftFailure(`读取课程 ${course.id} 的相关课程`, error, "课程页不显示相关课程");
     return [];

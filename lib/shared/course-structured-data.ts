@@ -1,5 +1,6 @@
 import type { Course, CourseInstance, Offer, Syllabus, WithContext } from "schema-dts";
 import type { ChapterGroup, CourseInfo } from "../api/courses-types";
+import { courseFacts } from "./course-facts";
 import { isoDuration } from "./iso-duration";
 import { SCHEMA_CONTEXT, organizationId } from "./structured-data";
 
@@ -18,9 +19,6 @@ export interface CourseJsonLdInput {
   origin: string;
 }
 
-const lessonSeconds = (chapter: ChapterGroup) =>
-  chapter.lessons.reduce((sum, lesson) => sum + Math.max(0, lesson.duration || 0), 0);
-
 export function courseJsonLd({
   course,
   chapters,
@@ -30,7 +28,7 @@ export function courseJsonLd({
   origin,
 }: CourseJsonLdInput): WithContext<Course> {
   const free = course.isFree || course.charge <= 0;
-  const seconds = chapters.reduce((sum, chapter) => sum + lessonSeconds(chapter), 0);
+  const seconds = courseFacts(chapters).totalSeconds;
   const offer: Offer = {
     "@type": "Offer",
     category: free ? "Free" : "Paid",
@@ -49,7 +47,7 @@ export function courseJsonLd({
     .map((chapter) => ({
       "@type": "Syllabus",
       name: chapter.title,
-      timeRequired: isoDuration(lessonSeconds(chapter)),
+      timeRequired: isoDuration(courseFacts([chapter]).totalSeconds),
     }));
   return {
     "@context": SCHEMA_CONTEXT,

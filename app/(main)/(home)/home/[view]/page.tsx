@@ -11,6 +11,7 @@ import type { HomeBlock } from "@/lib/api/content-types";
 import { absoluteUrl } from "@/lib/api/normalize";
 import { organizationAndWebSiteJsonLd } from "@/lib/shared/structured-data";
 import { loadAssetOrigin, requireSystemConfig } from "@/lib/server/bootstrap";
+import { withBlockFacts } from "@/lib/server/course-card-facts";
 import { siteOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { FALLBACK_SITE_NAME, siteDescription, siteName } from "@/lib/server/site-metadata";
@@ -54,7 +55,7 @@ function Block({ block }: { block: HomeBlock }) {
 export default async function HomePage() {
   const origin = loadAssetOrigin();
   const [blocks, announcement, config, assetOrigin] = await Promise.all([
-    fetchHomeBlocks(origin),
+    fetchHomeBlocks(origin).then(withBlockFacts),
     fetchLatestAnnouncement(),
     requireSystemConfig(),
     origin,

@@ -8,12 +8,16 @@ import { CurrentLessonScroller } from "@/components/player/current-lesson-scroll
 import { LessonList } from "@/components/player/lesson-list";
 import { LessonPlayer } from "@/components/player/lesson-player";
 import { LessonTabs } from "@/components/player/lesson-tabs";
+import { PhoneContinue } from "@/components/player/phone-continue";
 import { LazySharePopover } from "@/components/share/lazy-share-popover";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { nextLessonId } from "@/lib/api/video";
 import { loadLessonCourse, loadLessonPage, loadPlayback } from "@/lib/server/lesson-page";
+import { loadSystemConfig } from "@/lib/server/bootstrap";
 import { loadForMember } from "@/lib/server/member-data";
 import { absoluteSiteUrl } from "@/lib/server/site-url";
+import { siteEnv } from "@/lib/shared/env";
+import { lessonH5Address } from "@/lib/shared/lesson-h5-address";
 import { routeHref } from "@/lib/shared/routes/route-href";
 
 interface PageProps {
@@ -42,7 +46,12 @@ export default async function LessonPageRoute({ params }: PageProps) {
   }
 
   const { video, course } = page;
-  const [playback, courseDetail] = await Promise.all([loadPlayback(page, token), loadLessonCourse(course.id, token)]);
+  const [playback, courseDetail, config] = await Promise.all([
+    loadPlayback(page, token),
+    loadLessonCourse(course.id, token),
+    loadSystemConfig(),
+  ]);
+  const h5Address = lessonH5Address(config?.h5_url ?? "", video.id, siteEnv().h5RouteStyle);
   const courseAccess = courseDetail?.isBuy ?? page.canWatch;
   const path = `/courses/video/${video.id}`;
 
@@ -51,8 +60,11 @@ export default async function LessonPageRoute({ params }: PageProps) {
       <Breadcrumb sections={[COURSES_SECTION]} trail={[courseCrumb(course)]} current={video.title} />
       <div className="mb-4 flex items-center justify-between gap-4 max-sm:mb-3">
         <h1 className="min-w-0 truncate text-xl font-semibold text-gray-900 max-sm:text-lg">{video.title}</h1>
-        {/* A lesson is the member's own: what can be shared is its course. */}
-        <LazySharePopover url={absoluteSiteUrl(routeHref("course", {}, course.id))} title={course.title} />
+        <div className="flex shrink-0 items-center gap-4">
+          {h5Address && <PhoneContinue h5Address={h5Address} />}
+          {/* A lesson is the member's own: what can be shared is its course. */}
+          <LazySharePopover url={absoluteSiteUrl(routeHref("course", {}, course.id))} title={course.title} />
+        </div>
       </div>
       {/* Below 1024 px the video takes the full width (on phones edge to edge) and the catalogue follows it. */}
       <div className="flex items-stretch overflow-hidden rounded-lg bg-[#1f1f1f] shadow-sm max-lg:flex-col max-sm:-mx-4 max-sm:rounded-none">
