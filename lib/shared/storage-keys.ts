@@ -18,3 +18,5 @@ export const loginCodeSessionKey = (code: string) => `login_code:${code}`;
 
 /** MeEdu JWTs live 20160 minutes; the cookie lives as long. */
 export const TOKEN_LIFETIME_DAYS = 14;
+/** The site's own: a member's played stretches and stop point of one lesson (lib/browser/watch-memory.ts). */
+export const watchMemoryKey = (memberId: number, videoId: number) => `meedu-watch:${memberId}:${videoId}`;
