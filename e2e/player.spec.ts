@@ -97,21 +97,21 @@ test.describe("logged-in member", () => {
       const { data } = (await response.json()) as { data: { watch_seconds: number; watched: boolean } };
       return { resumable: data.watch_seconds > 0, watched: data.watched };
     };
-    await page.clock.install(); // holds the next lesson's countdown
     await page.goto(`/courses/video/${lesson.id}`);
 
     // Seek to 26 s of the 30 s lesson, play to the end: a resume point (29 s; the embedded API holds
     // it to the pace of real playback), not finished.
     await seekWhenReady(page, 26);
     await startMuted(page);
-    await expect.poll(() => progress(), { timeout: 15_000 }).toEqual({ resumable: true, watched: false });
-
-    // Back to the start at 2×, to 24 s: 24 + 4 of 30 s played, the skipped 2 s do not matter.
+    // 取消 the next lesson's countdown, 重新播放 at 2×, to 24 s: 24 + 4 of 30 s played, the
+    // skipped 2 s do not matter.
+    const endPanel = page.getByLabel("播放下一节");
+    await endPanel.getByRole("button", { name: "取消" }).click({ timeout: 15_000 });
+    await endPanel.getByRole("button", { name: "重新播放" }).click();
     await video(page).evaluate((element: HTMLVideoElement) => {
-      element.currentTime = 0;
       element.playbackRate = 2;
-      void element.play();
     });
+    await expect.poll(() => progress()).toEqual({ resumable: true, watched: false });
     await expect.poll(() => currentTime(page), { timeout: 45_000 }).toBeGreaterThan(24);
     await video(page).evaluate((element: HTMLVideoElement) => element.pause());
     await expect.poll(() => progress()).toEqual({ resumable: true, watched: true });
