@@ -277,6 +277,50 @@ test.describe("pending comments", () => {
       (comment) => comment.is_check === 1,
     ).length;
 
+  test("an approval shows to every visitor at once; the author keeps the pending text after a reload", async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    await loginAsFreshBuyer(context, baseURL!);
+    const text = `审核前只有我能看到 ${Date.now()}`;
+    await page.goto(coursePath);
+    const panel = page.getByRole("region", { name: "评论" });
+    const posting = page.waitForResponse((response) => response.url().includes("/api/v3/comment/store"));
+    await panel.getByRole("textbox", { name: "评论内容" }).fill(text);
+    await panel.getByRole("button", { name: "发表评论" }).click();
+    const { data } = (await (await posting).json()) as { data: { id: string; content: string } };
+    expect(data.content).toBe(""); // MeEdu blanks it, for the author too
+
+    await page.reload();
+    const mine = panel.getByRole("listitem").filter({ hasText: text });
+    await expect(mine.getByText("评论审核中")).toBeVisible();
+
+    const visitor = await browser.newPage();
+    const visitorPanel = visitor.getByRole("region", { name: "评论" });
+    const shared = await visitor.goto(`${baseURL}${coursePath}`);
+    // The shared HTML keeps the approved comments for crawlers, never a pending one.
+    const html = (await shared?.text()) ?? "";
+    const [approvedOne] = (
+      await apiGet<{ data: { content: string; is_check: number }[] }>(`/api/v3/comments?rt=1&rid=${FREE_COURSE}`)
+    ).data.data.filter((comment) => comment.is_check === 1);
+    expect(html).toContain(approvedOne.content);
+    expect(html).not.toContain(text);
+    await expect(visitorPanel.getByText(text)).toHaveCount(0);
+
+    const approved = await fetch(`${E2E_API_URL}/__test/comments/approve?id=${data.id}`, { method: "POST" });
+    expect(approved.ok).toBe(true);
+    // No webhook: the visitor's next page view shows it, well within 10 s.
+    await visitor.goto(`${baseURL}${coursePath}`);
+    await expect(visitorPanel.getByText(text)).toBeVisible({ timeout: 10_000 });
+    await visitor.close();
+
+    await page.reload();
+    await expect(mine).toBeVisible();
+    await expect(mine.getByText("评论审核中")).toHaveCount(0);
+  });
+
   test("show only to their author, who still sees them after a reload", async ({ page, context, browser, baseURL }) => {
     const author = await loginAsFreshBuyer(context, baseURL!);
     const comment = await apiPost(

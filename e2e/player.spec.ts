@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_MEMBER } from "./support/environment";
+import { DEMO_MEMBER, E2E_API_URL } from "./support/environment";
 import { courseLessons, playFormat, recordedSeconds, type SeedLesson } from "./support/lessons";
 import { loginAsDemoMember } from "./support/session";
 import { startMutedPlayback } from "./support/video";
@@ -86,6 +86,41 @@ test.describe("logged-in member", () => {
     await page.reload();
     await expect(page.getByRole("status").filter({ hasText: "已为你定位到上次观看位置" })).toBeVisible();
     await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(saved - 1);
+  });
+
+  test("a skip still finishes the lesson once 90 % was played, and seeking alone earns nothing", async ({ page }) => {
+    test.setTimeout(90_000); // 27 s of the lesson really play (at 2× for most)
+    const lessons = await courseLessons(BOUGHT_COURSE);
+    const candidates = await mp4Lessons(lessons.slice(1, -1), token);
+    const saved0 = await Promise.all(candidates.map((item) => recordedSeconds(DEMO_MEMBER.mobile, item.id)));
+    const lesson = candidates[saved0.lastIndexOf(0)];
+    const progress = async () => {
+      const response = await fetch(`${E2E_API_URL}/__test/progress?mobile=${DEMO_MEMBER.mobile}&video_id=${lesson.id}`);
+      const { data } = (await response.json()) as { data: { watch_seconds: number; watched: boolean } };
+      return { resumable: data.watch_seconds > 0, watched: data.watched };
+    };
+    await page.goto(`/courses/video/${lesson.id}`);
+
+    // Seek to 26 s of the 30 s lesson, play to the end: a resume point (29 s; the embedded API holds
+    // it to the pace of real playback), not finished.
+    await seekWhenReady(page, 26);
+    await startMuted(page);
+    // 取消 the next lesson's countdown, 重新播放 at 2×, to 24 s: 24 + 4 of 30 s played, the
+    // skipped 2 s do not matter.
+    const endPanel = page.getByLabel("播放下一节");
+    await endPanel.getByRole("button", { name: "取消" }).click({ timeout: 15_000 });
+    await endPanel.getByRole("button", { name: "重新播放" }).click();
+    await video(page).evaluate((element: HTMLVideoElement) => {
+      element.playbackRate = 2;
+    });
+    await expect.poll(() => progress()).toEqual({ resumable: true, watched: false });
+    await expect.poll(() => currentTime(page), { timeout: 45_000 }).toBeGreaterThan(24);
+    await video(page).evaluate((element: HTMLVideoElement) => element.pause());
+    await expect.poll(() => progress()).toEqual({ resumable: true, watched: true });
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: "课程目录" }).locator('[aria-current="page"]')).toContainText(
+      "已学完",
+    );
   });
 
   for (const engine of ["native HLS", "hls.js"] as const) {

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { fetchReplies, postComment } from "@/lib/api/comments";
 import type { CommentReply, CourseComment } from "@/lib/api/comments-types";
-import { visibleReplies, withMissing } from "@/lib/shared/comment-visibility";
+import { keepOwnCopy, type OwnCopies } from "@/lib/browser/own-comment-copies";
+import { visibleReplies, withMissing, withOwnText } from "@/lib/shared/comment-visibility";
 import { CommentAvatar, CommentMeta } from "./comment-author";
 import { CommentContent } from "./comment-content";
 import type { CommentTarget } from "./comment-context";
@@ -17,18 +18,20 @@ interface ReplyTarget {
 interface CommentItemProps {
   comment: CourseComment;
   target: CommentTarget;
-  /** The member's own replies awaiting moderation, which the cached page leaves out. */
-  ownPendingReplies: CommentReply[];
+  /** The text this browser kept of the member's own pending comments (MeEdu blanks it). */
+  copies: OwnCopies;
 }
 
-export function CommentItem({ comment, target, ownPendingReplies }: CommentItemProps) {
-  const [replies, setReplies] = useState(comment.replies);
-  const [repliesCount, setRepliesCount] = useState(comment.repliesCount);
+export function CommentItem({ comment, target, copies }: CommentItemProps) {
+  // The thread's newest replies come with the comment (and a fresh read); 查看全部 loads them all.
+  const [loaded, setLoaded] = useState<CommentReply[] | null>(null);
+  const [posted, setPosted] = useState<CommentReply[]>([]);
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [loading, setLoading] = useState(false);
   const canReply = target.canPost && comment.approved;
-  const listed = withMissing(replies, ownPendingReplies, "after");
-  const listedCount = repliesCount + (listed.length - replies.length);
+  const known = (loaded ?? comment.replies).map((reply) => withOwnText(reply, copies, target.viewerName));
+  const listed = withMissing(known, posted, "after");
+  const listedCount = (loaded ? loaded.length : comment.repliesCount) + (listed.length - known.length);
 
   const loadReplies = async () => {
     setLoading(true);
@@ -37,8 +40,7 @@ export function CommentItem({ comment, target, ownPendingReplies }: CommentItemP
         await fetchReplies(target.rt, target.rid, comment.id, target.assetOrigin),
         target.viewerName,
       );
-      setReplies(all);
-      setRepliesCount(all.length);
+      setLoaded(all);
     } catch (error) {
       reportUnexpectedError(error);
     } finally {
@@ -48,13 +50,12 @@ export function CommentItem({ comment, target, ownPendingReplies }: CommentItemP
 
   const submitReply = async (content: string) => {
     if (!replyTo) return;
-    const posted = await postComment(
+    const answer = await postComment(
       { rt: target.rt, rid: target.rid, content, parentId: comment.id, replyId: replyTo.replyId },
       target.assetOrigin,
     );
-    const reply: CommentReply = { ...posted, content, replyTo: replyTo.replyId ? replyTo.name : null };
-    setReplies((list) => [...list, reply]);
-    setRepliesCount((count) => count + 1);
+    keepOwnCopy(target.rt, target.rid, answer.id, content);
+    setPosted((list) => [...list, { ...answer, content, replyTo: replyTo.replyId ? replyTo.name : null }]);
     setReplyTo(null);
   };
 

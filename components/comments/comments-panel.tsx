@@ -4,9 +4,10 @@ import { useState } from "react";
 import useSWR from "swr";
 import { LoginLink } from "@/components/ui/login-link";
 import { fetchAllComments, fetchComments, postComment } from "@/lib/api/comments";
-import type { CommentPage, CommentReply, CourseComment } from "@/lib/api/comments-types";
+import type { CommentPage, CourseComment } from "@/lib/api/comments-types";
 import { useCourseAccess } from "@/components/course-detail/course-access";
-import { ownPendingComments, visibleThreads, withMissing } from "@/lib/shared/comment-visibility";
+import { keepOwnCopy, readOwnCopies, settleOwnCopies, type OwnCopies } from "@/lib/browser/own-comment-copies";
+import { commentPageFor, visibleThreads, withMissing, withOwnText } from "@/lib/shared/comment-visibility";
 import { useUserStore } from "@/lib/stores/store-provider";
 import type { CommentTarget } from "./comment-context";
 import { CommentForm } from "./comment-form";
@@ -15,10 +16,10 @@ import { reportUnexpectedError } from "@/components/auth/report-error";
 
 export const LOGIN_TO_COMMENT = "未登录，请登录后再评论";
 const PAGE_STEP = 5;
-const NO_REPLIES: CommentReply[] = [];
+const NO_COPIES: OwnCopies = {};
 
 export interface CommentsPanelProps extends Omit<CommentTarget, "canPost" | "viewerName"> {
-  /** Approved comments only (the page's HTML is shared); the member's own pending ones load here. */
+  /** Approved comments only, as the shared cached HTML has them; a fresh read replaces them here. */
   initial: CommentPage;
   /** The course or lesson accepts comments; members who may watch it can post. */
   allowed: boolean;
@@ -32,40 +33,32 @@ export function CommentsPanel({ initial, allowed, blockedHint, returnTo, ...reso
   const { isLogin, isBuy } = useCourseAccess();
   const viewerName = useUserStore((state) => state.user?.name || null);
   const target: CommentTarget = { ...resource, canPost: isLogin && isBuy && allowed, viewerName };
-  // The cached page is older than the member's latest comments and shows nobody's pending ones:
-  // a fresh read brings back the member's own (newest 5 threads; 加载更多 has the rest).
-  const { data: ownPending } = useSWR(
-    viewerName ? ["own-pending-comments", resource.rt, resource.rid, viewerName] : null,
-    async () => {
-      const fresh = await fetchComments(resource.rt, resource.rid, resource.assetOrigin, { silent: true });
-      return ownPendingComments(fresh.items, viewerName ?? "");
-    },
-    { revalidateOnFocus: false },
-  );
-  const [items, setItems] = useState<CourseComment[]>(initial.items);
-  const [total, setTotal] = useState(initial.total);
-  const [visible, setVisible] = useState(initial.items.length);
-  const [allLoaded, setAllLoaded] = useState(initial.items.length >= initial.total);
+  // The cached HTML may be minutes old (MeEdu tells the site nothing when a comment is approved)
+  // and shows nobody's pending comments: a fresh read through /api brings approvals at once and
+  // the member's own pending comments, with the text this browser kept of them.
+  const { data: fresh } = useSWR(["comments", resource.rt, resource.rid], async () => {
+    const before = readOwnCopies(resource.rt, resource.rid);
+    const page = await fetchComments(resource.rt, resource.rid, resource.assetOrigin, { silent: true });
+    return { page, copies: settleOwnCopies(resource.rt, resource.rid, before, page) };
+  });
+  const [all, setAll] = useState<CourseComment[] | null>(null);
+  const [posted, setPosted] = useState<CourseComment[]>([]);
+  const [visible, setVisible] = useState(PAGE_STEP);
   const [loading, setLoading] = useState(false);
+  const copies = fresh?.copies ?? NO_COPIES;
 
   const post = async (content: string) => {
-    const posted = await postComment({ rt: target.rt, rid: target.rid, content }, target.assetOrigin);
-    const comment: CourseComment = { ...posted, content, repliesCount: 0, replies: [] };
-    setItems((list) => [comment, ...list]);
-    setTotal((count) => count + 1);
-    setVisible((count) => count + 1);
+    const answer = await postComment({ rt: target.rt, rid: target.rid, content }, target.assetOrigin);
+    keepOwnCopy(target.rt, target.rid, answer.id, content);
+    setPosted((list) => [{ ...answer, content, repliesCount: 0, replies: [] }, ...list]);
   };
 
   // The list endpoint holds only the newest few; the replies endpoint without a parent has them all.
   const loadMore = async () => {
-    if (!allLoaded) {
+    if (all === null) {
       setLoading(true);
       try {
-        const all = visibleThreads(await fetchAllComments(target.rt, target.rid, target.assetOrigin), viewerName);
-        const local = items.filter((item) => !all.some((loaded) => loaded.id === item.id));
-        setItems([...local, ...all]);
-        setTotal(all.length + local.length);
-        setAllLoaded(true);
+        setAll(await fetchAllComments(target.rt, target.rid, target.assetOrigin));
       } catch (error) {
         reportUnexpectedError(error);
         return; // 加载更多 stays for another try
@@ -76,10 +69,17 @@ export function CommentsPanel({ initial, allowed, blockedHint, returnTo, ...reso
     setVisible((count) => count + PAGE_STEP);
   };
 
-  const listed = withMissing(items, ownPending?.comments ?? [], "before");
-  const added = listed.length - items.length;
+  const page = all
+    ? { items: visibleThreads(all, viewerName), total: visibleThreads(all, viewerName).length }
+    : fresh
+      ? commentPageFor(fresh.page, null, viewerName)
+      : initial;
+  const known = page.items.map((comment) => withOwnText(comment, copies, viewerName));
+  const listed = withMissing(known, posted, "before");
+  const added = listed.length - known.length;
+  const total = page.total + added;
   const shown = listed.slice(0, visible + added);
-  const hasMore = visible < (allLoaded ? items.length : Math.max(total, items.length));
+  const hasMore = shown.length < (all ? listed.length : Math.max(total, listed.length));
 
   return (
     <section aria-label="评论">
@@ -98,18 +98,13 @@ export function CommentsPanel({ initial, allowed, blockedHint, returnTo, ...reso
       ) : (
         blockedHint && <p className="rounded-md bg-gray-50 px-4 py-3 text-sm text-gray-500">{blockedHint}</p>
       )}
-      <h2 className="mt-6 text-base font-medium text-gray-900">全部评论（{total + added}）</h2>
+      <h2 className="mt-6 text-base font-medium text-gray-900">全部评论（{total}）</h2>
       {shown.length === 0 ? (
         <p className="py-10 text-center text-gray-500">暂无评论</p>
       ) : (
         <ul className="divide-y divide-gray-100">
           {shown.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              target={target}
-              ownPendingReplies={ownPending?.replies[comment.id] ?? NO_REPLIES}
-            />
+            <CommentItem key={comment.id} comment={comment} target={target} copies={copies} />
           ))}
         </ul>
       )}

@@ -1,37 +1,63 @@
 import { useEffect, type RefObject } from "react";
 import { reportProgress, reportProgressOnLeave } from "@/lib/api/video";
-import { createWatchedReach } from "./watched-reach";
+import { readWatchMemory, saveWatchMemory } from "@/lib/browser/watch-memory";
+import { createWatchedCoverage } from "./watched-coverage";
+import { watchedReport } from "./watched-report";
 import { createProgressScheduler, type ProgressReason } from "./progress-scheduler";
 
 const LEAVING: ReadonlySet<ProgressReason> = new Set(["hidden", "pagehide", "dispose"]);
 
+export interface ProgressReportingOptions {
+  videoId: number;
+  /** The lesson's length as MeEdu knows it. */
+  lessonSeconds: number;
+  /** What MeEdu had for the lesson when the page loaded. */
+  watchedSeconds: number;
+  /** The signed-in member (null while the session loads): whose stretches this browser keeps. */
+  memberId: number | null;
+}
+
 /**
- * Wires the progress heartbeat to the video element and to page visibility. It reports how far the
- * lesson has been watched (watched-reach.ts), starting from `watchedSeconds` (what the backend had
- * when the page loaded, also where playback resumes): the position the next visit resumes from,
- * never a point the member skipped to or has not reached.
+ * Wires the progress heartbeat to the video element and to page visibility. It reports where the
+ * member stopped, and the lesson's length once the seconds really played cover 90 % of it
+ * (watched-report.ts); the stretches played and the stop point stay in this browser for the next
+ * visit (lib/browser/watch-memory.ts).
  */
 export function useProgressReporting(
   videoRef: RefObject<HTMLVideoElement | null>,
-  videoId: number,
-  watchedSeconds: number,
+  { videoId, lessonSeconds, watchedSeconds, memberId }: ProgressReportingOptions,
 ): void {
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const reach = createWatchedReach(watchedSeconds);
+    const memory = memberId === null ? null : readWatchMemory(memberId, videoId);
+    const coverage = createWatchedCoverage(memory?.stretches);
+    let backendSeconds = Math.max(watchedSeconds, memory?.backendSeconds ?? 0);
+    const remember = () => {
+      const position = coverage.position();
+      if (memberId === null || position === null) return;
+      saveWatchMemory(memberId, videoId, { stretches: coverage.stretches(), position, backendSeconds });
+    };
     const observe = () => {
-      if (!video.seeking) reach.observe(video.currentTime);
+      if (!video.seeking) coverage.observe(video.currentTime);
     };
     const scheduler = createProgressScheduler({
       getSeconds: () => {
         observe();
-        // Media positions land a hair under whole seconds (29.999…), which would floor one short.
-        return Math.round(reach.seconds() * 1000) / 1000;
+        remember();
+        return watchedReport({
+          coveredSeconds: coverage.coveredSeconds(),
+          position: coverage.position(),
+          lessonSeconds,
+          mediaSeconds: video.duration,
+        });
       },
       report: (seconds, reason) => {
+        // MeEdu keeps the biggest number it was sent.
+        backendSeconds = Math.max(backendSeconds, seconds);
+        remember();
         if (LEAVING.has(reason)) reportProgressOnLeave(videoId, seconds);
-        // A lost report costs nothing: the next one sends the whole reach again.
+        // A lost report costs little: the next one sends the whole state again.
         else reportProgress(videoId, seconds).catch(() => undefined);
       },
     });
@@ -41,7 +67,7 @@ export function useProgressReporting(
     };
     const onPause = () => scheduler.pause();
     const onEnded = () => scheduler.ended();
-    const onInterrupt = () => reach.interrupt();
+    const onInterrupt = () => coverage.interrupt();
     const onVisibility = () => {
       if (document.visibilityState === "hidden") scheduler.leave("hidden");
     };
@@ -64,5 +90,5 @@ export function useProgressReporting(
       listening.abort();
       scheduler.dispose();
     };
-  }, [videoRef, videoId, watchedSeconds]);
+  }, [videoRef, videoId, lessonSeconds, watchedSeconds, memberId]);
 }

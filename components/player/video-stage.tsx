@@ -2,7 +2,8 @@
 
 import { useRef, useState, type SyntheticEvent } from "react";
 import type { PlayUrl } from "@/lib/api/video-types";
-import { useSystemStore } from "@/lib/stores/store-provider";
+import { readWatchMemory, resumeSeconds } from "@/lib/browser/watch-memory";
+import { useSystemStore, useUserStore } from "@/lib/stores/store-provider";
 import type { BuyInfo } from "./buy-actions";
 import { allowedRates, resumePosition } from "./playback-rules";
 import { PlayerControls } from "./player-controls";
@@ -42,6 +43,7 @@ export function VideoStage(props: VideoStageProps) {
   const [overlay, setOverlay] = useState<StageOverlay>(null);
   const [resumedAt, setResumedAt] = useState(0);
   const [rate, setRate] = useState(1);
+  const memberId = useUserStore((state) => state.user?.id ?? null);
   const poster = useSystemStore((state) => state.config?.player.cover) || undefined;
   const sources = usePlaySources(videoRef, { videoId, isTry, initialUrls: props.urls, failed: props.failed });
   const trialSeconds = isTry ? freeSeconds : 0;
@@ -54,7 +56,7 @@ export function VideoStage(props: VideoStageProps) {
     setOverlay("taken-over");
   });
   useMediaSource(videoRef, sources.source, sources.attachKey, sources.onFatal);
-  useProgressReporting(videoRef, videoId, watchedSeconds);
+  useProgressReporting(videoRef, { videoId, lessonSeconds: props.duration, watchedSeconds, memberId });
   const guards = usePlaybackGuards(videoRef, {
     banDrag,
     watchedSeconds,
@@ -83,7 +85,9 @@ export function VideoStage(props: VideoStageProps) {
     if (resumed.current) return;
     resumed.current = true;
     const length = Number.isFinite(video.duration) && video.duration > 0 ? video.duration : props.duration;
-    const at = resumePosition(watchedSeconds, length, isTry ? freeSeconds : null);
+    // Where this browser saw the member stop, unless MeEdu learnt of more from another device.
+    const memory = memberId === null ? null : readWatchMemory(memberId, videoId);
+    const at = resumePosition(resumeSeconds(watchedSeconds, memory), length, isTry ? freeSeconds : null);
     if (at > 0) {
       video.currentTime = at;
       setResumedAt(at);

@@ -1,10 +1,11 @@
 import type { CommentReply, CourseComment } from "../api/comments-types";
 import {
+  commentPageFor,
   isOwnComment,
-  ownPendingComments,
   publicCommentPage,
   visibleThread,
   withMissing,
+  withOwnText,
 } from "../shared/comment-visibility";
 
 function reply(id: string, approved: boolean, author = "前端小李"): CommentReply {
@@ -61,21 +62,34 @@ describe("comment visibility", () => {
     expect(publicCommentPage(partial, null).total).toBe(8);
   });
 
-  it("picks the viewer's own pending comments and replies out of a fresh answer", () => {
-    const fresh = [
-      thread("mine", false, "小明"),
-      thread("theirs", false, "小红"),
-      thread("t", true, "小红", [
-        reply("r-mine", false, "小明"),
-        reply("r-theirs", false, "小红"),
-        reply("r-ok", true),
-      ]),
-    ];
-    const own = ownPendingComments(fresh, "小明");
-    expect(own.comments.map((item) => item.id)).toEqual(["mine"]);
-    expect(Object.fromEntries(Object.entries(own.replies).map(([id, list]) => [id, list.map((r) => r.id)]))).toEqual({
-      t: ["r-mine"],
-    });
+  it("a member's page: their own pending comments and replies, nobody else's, counted", () => {
+    const first = {
+      items: [
+        thread("mine", false, "小明"),
+        thread("theirs", false, "小红"),
+        thread("t", true, "小红", [
+          reply("r-mine", false, "小明"),
+          reply("r-theirs", false, "小红"),
+          reply("r-ok", true),
+        ]),
+      ],
+      total: 9,
+    };
+    const page = commentPageFor(first, null, "小明");
+    expect(page.items.map((item) => item.id)).toEqual(["mine", "t"]);
+    expect(page.items[1].replies.map((item) => item.id)).toEqual(["r-mine", "r-ok"]);
+    expect(page.total).toBe(8);
+    expect(commentPageFor({ ...first, total: 3 }, null, "小明").total).toBe(2);
+  });
+
+  it.each<[string, CommentReply, string | null, string]>([
+    ["the author's pending comment gets its kept text", reply("p", false, "小明"), "小明", "我的评论"],
+    ["somebody else's pending comment stays blank", reply("p", false, "小红"), "小明", ""],
+    ["a visitor sees no kept text", reply("p", false, "小明"), null, ""],
+    ["an approved comment shows MeEdu's text", reply("p", true, "小明"), "小明", "内容"],
+    ["a pending comment without a copy stays blank", reply("q", false, "小明"), "小明", ""],
+  ])("%s", (_case, comment, viewer, text) => {
+    expect(withOwnText(comment, { p: "我的评论" }, viewer).content).toBe(text);
   });
 
   it("adds only what is missing, before or after", () => {

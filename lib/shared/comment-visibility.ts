@@ -30,34 +30,41 @@ export function visibleThreads(comments: CourseComment[], viewerName: string | n
 }
 
 /**
- * What the shared (cached) page shows: approved comments only, and how many there are. `all` is
- * every top-level comment, needed when the first answer does not hold them all; without it the
- * pending ones beyond the newest few cannot be known and are counted.
+ * What `viewerName` (null: anybody, as on the shared cached page) is shown of the newest comments,
+ * and how many there are. `all` is every top-level comment, needed when the first answer does not
+ * hold them all; without it the hidden ones beyond the newest few cannot be known and are counted.
  */
-export function publicCommentPage(first: CommentPage, all: CourseComment[] | null): CommentPage {
+export function commentPageFor(
+  first: CommentPage,
+  all: CourseComment[] | null,
+  viewerName: string | null,
+): CommentPage {
   const complete = all ?? (first.total <= first.items.length ? first.items : null);
-  const pendingSeen = first.items.filter((comment) => !comment.approved).length;
+  const items = visibleThreads(first.items, viewerName);
+  const hiddenSeen = first.items.length - items.length;
   return {
-    items: visibleThreads(first.items, null),
-    total: complete ? complete.filter((comment) => comment.approved).length : Math.max(first.total - pendingSeen, 0),
+    items,
+    total: complete ? visibleThreads(complete, viewerName).length : Math.max(first.total - hiddenSeen, 0),
   };
 }
 
-export interface OwnPending {
-  comments: CourseComment[];
-  /** Top-level comment id → the viewer's pending replies in its thread. */
-  replies: Record<string, CommentReply[]>;
+/** What the shared (cached) page shows: approved comments only, and how many there are. */
+export function publicCommentPage(first: CommentPage, all: CourseComment[] | null): CommentPage {
+  return commentPageFor(first, all, null);
 }
 
-/** The viewer's pending comments and replies in a fresh answer (the cached page leaves them out). */
-export function ownPendingComments(fresh: CourseComment[], viewerName: string): OwnPending {
-  const mine = (comment: CommentReply) => !comment.approved && isOwnComment(comment, viewerName);
-  const replies: Record<string, CommentReply[]> = {};
-  for (const thread of fresh) {
-    const pending = thread.replies.filter(mine);
-    if (pending.length > 0) replies[thread.id] = pending;
-  }
-  return { comments: visibleThreads(fresh.filter(mine), viewerName), replies };
+/**
+ * MeEdu blanks a comment's text until it is approved, even for its author: the author's own
+ * pending comment gets back the text this browser kept when it was posted (`copies`: id → text).
+ */
+export function withOwnText<T extends CommentReply>(
+  comment: T,
+  copies: Readonly<Record<string, string>>,
+  viewerName: string | null,
+): T {
+  const copy = copies[comment.id];
+  if (comment.approved || comment.content || copy === undefined || !isOwnComment(comment, viewerName)) return comment;
+  return { ...comment, content: copy };
 }
 
 /** `base` plus those of `extra` it does not hold yet (by id), kept in order. */

@@ -20,3 +20,7 @@ export const loginCodeSessionKey = (code: string) => `login_code:${code}`;
 
 /** MeEdu JWTs live 20160 minutes; the cookie lives as long. */
 export const TOKEN_LIFETIME_DAYS = 14;
+/** The site's own: a member's played stretches and stop point of one lesson (lib/browser/watch-memory.ts). */
+export const watchMemoryKey = (memberId: number, videoId: number) => `meedu-watch:${memberId}:${videoId}`;
+/** The site's own: the text of the member's comments awaiting moderation on one course or lesson. */
+export const ownCommentsKey = (rt: number, rid: number) => `meedu-own-comments:${rt}:${rid}`;

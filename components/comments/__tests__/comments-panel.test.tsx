@@ -50,6 +50,8 @@ function renderPanel(
   access: Access = null,
 ) {
   const initial: CommentPage = { items: items.map((item) => normalizeComment(item, ORIGIN)), total };
+  // Unless the test says otherwise, the fresh read answers what the cached page holds.
+  if (!freshAnswered) jest.mocked(fetchComments).mockResolvedValue(initial);
   return renderWithStores(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <CourseAccessProvider courseId={3} known={access ?? undefined}>
@@ -68,7 +70,11 @@ function renderPanel(
   );
 }
 
+let freshAnswered = false;
+
 beforeEach(() => {
+  freshAnswered = false;
+  localStorage.clear();
   jest.mocked(postComment).mockReset();
   jest.mocked(fetchAllComments).mockReset();
   jest.mocked(fetchReplies).mockReset();
@@ -205,11 +211,13 @@ describe("CommentsPanel", () => {
   describe("pending comments (the page's HTML holds approved ones only)", () => {
     const ME = makeUser().name;
     const pending = (overrides: Partial<RawComment>) => raw({ content: "", is_check: 0, ...overrides });
-    const freshAnswer = (items: RawComment[]) =>
+    const freshAnswer = (items: RawComment[]) => {
+      freshAnswered = true;
       jest.mocked(fetchComments).mockResolvedValue({
         items: items.map((item) => normalizeComment(item, ORIGIN)),
         total: items.length,
       });
+    };
 
     it("a member gets back their own pending comment and reply, counted, and nobody else's", async () => {
       const thread = raw({
@@ -238,9 +246,55 @@ describe("CommentsPanel", () => {
       expect(fetchComments).toHaveBeenCalledWith(1, 3, ORIGIN, { silent: true });
     });
 
-    it("visitors cause no fresh read", () => {
+    it("a visitor sees a comment approved since the page was cached, and nobody's pending ones", async () => {
+      freshAnswer([
+        raw({ id: "new-ok", content: "刚通过审核" }),
+        pending({ id: "p", user: { nick_name: "数据控阿强" } }),
+        raw(),
+      ]);
       renderPanel([raw()]);
-      expect(fetchComments).not.toHaveBeenCalled();
+      expect(await screen.findByText("刚通过审核")).toBeInTheDocument();
+      expect(screen.getByText("全部评论（2）")).toBeInTheDocument();
+      expect(screen.queryByText("评论审核中")).not.toBeInTheDocument();
+      expect(fetchComments).toHaveBeenCalledWith(1, 3, ORIGIN, { silent: true });
+    });
+
+    it("the author's pending comment and reply keep their text after a reload, until approved", async () => {
+      jest
+        .mocked(postComment)
+        .mockImplementation(async (input) =>
+          normalizeComment(
+            raw({ id: input.parentId ? "my-reply" : "my-comment", content: "", is_check: 0, user: { nick_name: ME } }),
+            ORIGIN,
+          ),
+        );
+      const first = renderPanel([raw({ id: "t" })], {}, 1, BOUGHT);
+      await userEvent.type(screen.getByRole("textbox", { name: "评论内容" }), "我的新评论");
+      await userEvent.click(screen.getByRole("button", { name: "发表评论" }));
+      await userEvent.click(screen.getAllByRole("button", { name: "回复" }).at(-1)!);
+      const replyBox = screen.getByRole("textbox", { name: /回复/ });
+      await userEvent.type(replyBox, "我的新回复");
+      await userEvent.click(within(replyBox.closest("form")!).getByRole("button", { name: "回复" }));
+      expect(await screen.findByText("我的新回复")).toBeInTheDocument();
+      first.unmount();
+
+      // The reload: MeEdu lists both, blanked.
+      const thread = raw({
+        id: "t",
+        replies_count: 1,
+        replies: [pending({ id: "my-reply", user: { nick_name: ME } })],
+      });
+      freshAnswer([pending({ id: "my-comment", user: { nick_name: ME } }), thread]);
+      const again = renderPanel([raw({ id: "t" })], {}, 1, BOUGHT);
+      expect(await screen.findByText("我的新评论")).toBeInTheDocument();
+      expect(screen.getByText("我的新回复")).toBeInTheDocument();
+      again.unmount();
+
+      // A visitor in the same browser, and nobody once approved: the copies are the author's only.
+      freshAnswer([raw({ id: "my-comment", content: "我的新评论", user: { nick_name: ME } }), thread]);
+      renderPanel([raw({ id: "t" })], {}, 1, BOUGHT);
+      await screen.findByText("我的新评论");
+      expect(localStorage.getItem("meedu-own-comments:1:3")).toBe(JSON.stringify({ "my-reply": "我的新回复" }));
     });
 
     it("加载更多 and 查看全部 leave out others' pending comments and count what is shown", async () => {

@@ -8,8 +8,10 @@ jest.mock("@/lib/api/video", () => ({
   reportProgressOnLeave: (...args: unknown[]) => reportProgressOnLeave(...(args as [])),
 }));
 
-function mountOn(video: HTMLVideoElement, watchedSeconds = 0) {
-  return renderHook(() => useProgressReporting({ current: video }, 21, watchedSeconds));
+function mountOn(video: HTMLVideoElement, watchedSeconds = 0, memberId: number | null = null) {
+  return renderHook(() =>
+    useProgressReporting({ current: video }, { videoId: 21, lessonSeconds: 30, watchedSeconds, memberId }),
+  );
 }
 
 function setTime(video: HTMLVideoElement, seconds: number) {
@@ -67,10 +69,10 @@ describe("useProgressReporting", () => {
   });
 
   it.each([
-    ["seeking forward from 3 s to 27 s", (video: HTMLVideoElement) => seekTo(video, 27), 3],
-    ["a forward jump without seek events", (video: HTMLVideoElement) => setTime(video, 27), 3],
+    ["seeking forward from 3 s to 25 s", (video: HTMLVideoElement) => seekTo(video, 25), 27],
+    ["a forward jump without seek events", (video: HTMLVideoElement) => setTime(video, 25), 27],
     ["seeking back to 1 s and watching again", (video: HTMLVideoElement) => seekTo(video, 1), 3],
-  ])("reports how far was watched, not %s", (_case, move, reported) => {
+  ])("reports where the member stopped after %s", (_case, move, reported) => {
     const video = document.createElement("video");
     mountOn(video);
     startAt(video, 0);
@@ -81,26 +83,71 @@ describe("useProgressReporting", () => {
     expect(reportProgress).toHaveBeenLastCalledWith(21, reported);
   });
 
-  it("keeps the saved point when the start is watched again: the next visit resumes there, not further", () => {
+  it("a seek to 26 s of 30 played to the end leaves a resume point, one second short of finished", () => {
     const video = document.createElement("video");
-    mountOn(video, 15);
-    seekTo(video, 15); // the player resumes at the saved position
-    startAt(video, 15);
-    seekTo(video, 0);
-    fire(video, "playing");
-    playTo(video, 6);
-    fire(video, "pause");
-    expect(reportProgress).toHaveBeenLastCalledWith(21, 15);
+    mountOn(video);
+    seekTo(video, 26);
+    startAt(video, 26);
+    playTo(video, 30);
+    fire(video, "ended");
+    expect(reportProgress).toHaveBeenCalledTimes(1);
+    expect(reportProgress).toHaveBeenLastCalledWith(21, 29);
   });
 
-  it("goes on from the saved point when playing on from the resume point", () => {
+  it("a part skipped is fine once 90 % was played: 0–24 s, skip to 26 s, on to the end", () => {
     const video = document.createElement("video");
-    mountOn(video, 12);
-    seekTo(video, 12); // the player resumes at the saved position
-    startAt(video, 12);
-    playTo(video, 20.2);
-    fire(video, "pause");
-    expect(reportProgress).toHaveBeenLastCalledWith(21, 20);
+    mountOn(video);
+    startAt(video, 0);
+    playTo(video, 24);
+    seekTo(video, 26);
+    playTo(video, 30);
+    fire(video, "ended");
+    expect(reportProgress).toHaveBeenLastCalledWith(21, 30);
+  });
+
+  it("89 % played is not finished: 0–23.1 s, skip to 26.4 s, on to the end", () => {
+    const video = document.createElement("video");
+    mountOn(video);
+    startAt(video, 0);
+    playTo(video, 23.1);
+    seekTo(video, 26.4);
+    playTo(video, 30);
+    fire(video, "ended");
+    expect(reportProgress).toHaveBeenLastCalledWith(21, 29);
+  });
+
+  it("exactly 90 % played is finished: 0–23.4 s, skip to 26.4 s, on to the end", () => {
+    const video = document.createElement("video");
+    mountOn(video);
+    startAt(video, 0);
+    playTo(video, 23.4);
+    seekTo(video, 26.4);
+    playTo(video, 30);
+    fire(video, "ended");
+    expect(reportProgress).toHaveBeenLastCalledWith(21, 30);
+  });
+
+  it("keeps the member's stretches between visits in this browser, for that member only", () => {
+    localStorage.clear();
+    const first = document.createElement("video");
+    const visit = mountOn(first, 0, 7);
+    startAt(first, 0);
+    playTo(first, 20);
+    fire(first, "pause");
+    visit.unmount();
+
+    for (const [memberId, reported] of [
+      [8, 29],
+      [7, 30],
+    ] as const) {
+      const again = document.createElement("video");
+      mountOn(again, 20, memberId);
+      seekTo(again, 22);
+      startAt(again, 22);
+      playTo(again, 30);
+      fire(again, "ended");
+      expect(reportProgress).toHaveBeenLastCalledWith(21, reported);
+    }
   });
 
   it("reports the whole length when a lesson is watched through to the end", () => {
