@@ -47,6 +47,7 @@ const SERIAL_SPECS = [
   "browser-params",
   "edge",
   "edge-backend-pause",
+  "growth-course-cards",
   "member",
   "member-account",
   "operations-edge",
