@@ -1,4 +1,5 @@
-import { createServer, request, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
+import { forwardRequest } from "../e2e/support/forward-request";
 import { median } from "./measure";
 import { cpuSeconds, startSite, track, type Site } from "./stack";
 
@@ -40,12 +41,7 @@ async function startNoListsProxy(port: number, target: string): Promise<string> 
       res.end(JSON.stringify({ code: 0, message: "", data: { data: [], total: 0 } }));
       return;
     }
-    const upstream = request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on("error", () => res.destroy());
-    req.pipe(upstream);
+    forwardRequest(target, req, res);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   track({

@@ -1,4 +1,5 @@
-import { createServer, request, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
+import { forwardRequest } from "./forward-request";
 
 // The backend as the site reaches it, with what it was told: a proxy in front of the embedded API
 // that keeps the X-Request-Id of every call, by path.
@@ -15,12 +16,7 @@ export async function startRecordingBackend(port: number, target: string): Promi
   const server: Server = createServer((req, res) => {
     const requestId = req.headers["x-request-id"];
     calls.push({ path: req.url ?? "", requestId: typeof requestId === "string" ? requestId : undefined });
-    const upstream = request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on("error", () => res.destroy());
-    req.pipe(upstream);
+    forwardRequest(target, req, res);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {

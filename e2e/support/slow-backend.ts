@@ -1,4 +1,5 @@
-import { createServer, request, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
+import { forwardRequest } from "./forward-request";
 
 // A MeEdu that answers every call `delayMs` late: a real proxy in front of the embedded API.
 // `delayMs` may be a function, read per call, so a bench can switch the backend from prompt to late.
@@ -13,12 +14,7 @@ export async function startSlowBackend(
   const server: Server = createServer((req, res) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      const upstream = request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
-      upstream.on("error", () => res.destroy());
-      req.pipe(upstream);
+      forwardRequest(target, req, res);
     }, delay());
     timers.add(timer);
     res.on("close", () => {
