@@ -218,6 +218,7 @@ for (const viewport of PHONE_VIEWPORTS) {
     });
 
     test("axe finds nothing at phone size, menu and dialog open included", async ({ page }) => {
+      test.slow(); // ten axe scans: past 30 s while another worker runs beside it on 2 cores
       for (const path of ["/", "/courses", "/courses/detail/3?tab=3", "/announcement"]) {
         await visit(page, path);
         expect(await accessibilityFindings(page), path).toEqual([]);

@@ -93,3 +93,18 @@ it("asks the backend once per record within a minute, missing or not", async () 
   }
   expect(fetchMock).toHaveBeenCalledTimes(2);
 });
+
+it("a slow backend holds the page a moment at most; its answer serves the next request", async () => {
+  let answerNow: () => void = () => undefined;
+  fetchMock.mockImplementation(
+    (url: string) => new Promise<Response>((resolve) => (answerNow = () => resolve(backend(url)))),
+  );
+  const started = Date.now();
+  // The render's deadline starts after middleware: waiting out the whole read would add to it.
+  expect((await answer("/courses/detail/9996")).rewrite).not.toBe("/404");
+  expect(Date.now() - started).toBeLessThan(2000);
+  answerNow();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect((await answer("/courses/detail/9996")).rewrite).toBe("/404");
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});

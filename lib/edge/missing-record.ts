@@ -11,7 +11,13 @@ import type { PageRecordKind } from "../shared/routes/route-registry";
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 2000;
-/** A page request must not wait on a slow backend here: past this the page decides. */
+/**
+ * How long a page request waits for the answer: the render's one deadline starts after it, so a
+ * backend slower than this must not add more (a late backend's first visitors get their 503 page
+ * within the deadline). Past it the page decides, and the read goes on to be remembered.
+ */
+const PROBE_WAIT_MS = 300;
+/** How long the read may go on in the background, for the next request. */
 const PROBE_TIMEOUT_MS = 3000;
 
 type BackendRecordKind = Exclude<PageRecordKind, "order">;
@@ -42,7 +48,11 @@ async function backendLacks(kind: BackendRecordKind, id: number): Promise<boolea
     read = readMissing(kind, id, key).finally(() => inflight.delete(key));
     inflight.set(key, read);
   }
-  return read;
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const enough = new Promise<boolean>((resolve) => {
+    waited = setTimeout(() => resolve(false), PROBE_WAIT_MS);
+  });
+  return Promise.race([read, enough]).finally(() => clearTimeout(waited));
 }
 
 /** Whether the address names a record its page cannot show: no record, a malformed one, an unknown one. */
