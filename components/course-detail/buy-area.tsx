@@ -1,6 +1,7 @@
 "use client";
 
 import { useSessionStatus } from "@/components/providers/use-session-status";
+import { UnpaidOrderNotice } from "@/components/order/unpaid-order-notice";
 import { MemberLink } from "@/components/ui/member-link";
 import type { CourseInfo } from "@/lib/api/courses-types";
 import { COURSE_ACCESS_LABELS, courseAccessKind } from "@/lib/shared/course-watchable";
@@ -53,6 +54,7 @@ export function BuyArea({ course }: { course: CourseInfo }) {
         </MemberLink>
       )}
       {course.isVipFree && <VipFreeLink />}
+      {course.charge > 0 && <UnpaidOrderNotice goodsType="COURSE" goodsId={course.id} className="w-full" />}
       {unknownNote}
     </div>
   );

@@ -2,6 +2,11 @@ import Link from "next/link";
 import type { MemberOrder } from "@/lib/api/orders-types";
 import { goodsHref } from "@/lib/api/orders";
 import { relativeTime } from "@/lib/shared/relative-time";
+import { OrderPaidAmount } from "./order-paid-amount";
+
+/** Said once under the list: MeEdu's order list has no discount and no amount paid. */
+export const ORDER_AMOUNT_NOTE =
+  "订单金额是使用优惠码前的价格：MeEdu 的订单列表不含优惠与实付金额，只有在本窗口下单的订单能显示实付。";
 
 const TYPE_ICONS: Record<string, string> = { COURSE: "课", ROLE: "VIP" };
 
@@ -53,6 +58,7 @@ export function OrderRow({ order, now }: { order: MemberOrder; now: Date }) {
         // 订单金额, not 实付款: `charge` is the price before a promo code, and MeEdu's list carries no discount.
         <p className="text-right text-sm text-gray-600 max-sm:ml-[4.75rem] max-sm:text-left">
           订单金额 <span className="text-red-600">￥{order.charge}</span>
+          <OrderPaidAmount orderNo={order.orderNo} charge={order.charge} />
           {order.refundAmount > 0 && (
             <span className="block text-xs text-gray-500">已退金额 ￥{order.refundAmount.toFixed(2)}</span>
           )}

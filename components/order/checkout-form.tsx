@@ -8,7 +8,9 @@ import { isApiError } from "@/lib/api/errors";
 import type { CheckoutGoods } from "@/lib/api/orders-types";
 import { createOrder, payableAmount } from "@/lib/api/orders";
 import { goodsDestination, savePendingOrder } from "@/lib/browser/pending-order";
+import { rememberUnpaidOrder } from "@/lib/browser/unpaid-orders";
 import { orderPageHref } from "@/lib/shared/order-page-href";
+import { useUserStore } from "@/lib/stores/store-provider";
 import { PromoCodeField, type AppliedPromo } from "./promo-code-field";
 import { PURCHASE_AGREEMENT_TITLES, PurchaseAgreement, purchaseAgreementRequired } from "./purchase-agreement";
 
@@ -36,6 +38,7 @@ const ownsCourseNow = (courseId: number) =>
 // (the official clients ask too); the order is never sent as agreed on their behalf.
 export function CheckoutForm({ goods, agreementUrl }: CheckoutFormProps) {
   const router = useRouter();
+  const memberId = useUserStore((state) => state.user?.id ?? null);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   // A code typed but never verified still goes with the order, as the official client sends it:
   // MeEdu applies it when it is valid (the pay page shows what is due) and ignores it otherwise.
@@ -93,6 +96,14 @@ export function CheckoutForm({ goods, agreementUrl }: CheckoutFormProps) {
         goodsId: goods.id,
         goodsName: goods.name,
       });
+      if (memberId) {
+        rememberUnpaidOrder(memberId, {
+          orderNo: order.orderNo,
+          goodsType: goods.type,
+          goodsId: goods.id,
+          goodsName: goods.name,
+        });
+      }
       router.push(orderPageHref("/order/pay", order.orderNo));
     } catch (error) {
       toast.error(isApiError(error) ? error.message : "下单失败，请稍后再试");

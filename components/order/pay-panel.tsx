@@ -8,7 +8,10 @@ import { toast } from "@/components/ui/toast-store";
 import { ORDER_STATUS } from "@/lib/api/orders-types";
 import { payableAmount } from "@/lib/api/orders";
 import { goodsDestination } from "@/lib/browser/pending-order";
+import { forgetUnpaidOrders } from "@/lib/browser/unpaid-orders";
 import { orderPageHref } from "@/lib/shared/order-page-href";
+import { useUserStore } from "@/lib/stores/store-provider";
+import { UNPAID_ORDER_MESSAGE } from "./unpaid-order-notice";
 import { useOrderStatus } from "./use-order-status";
 import { usePendingOrder } from "./use-pending-order";
 
@@ -29,6 +32,7 @@ interface PayPanelProps {
 
 export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
   const router = useRouter();
+  const memberId = useUserStore((state) => state.user?.id ?? null);
   const order = usePendingOrder(orderNo);
   const { status, recheck, checking } = useOrderStatus(orderNo, initialStatus);
   const settled = useRef(false);
@@ -37,6 +41,9 @@ export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
 
   useEffect(() => {
     if (settled.current) return;
+    if ((status === ORDER_STATUS.paid || status === ORDER_STATUS.cancelled) && memberId) {
+      forgetUnpaidOrders(memberId, [orderNo]);
+    }
     if (status === ORDER_STATUS.paid) {
       settled.current = true;
       toast.success("已成功支付");
@@ -46,7 +53,12 @@ export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
       toast.error("已取消");
       router.replace(backTo);
     }
-  }, [status, orderNo, backTo, router]);
+  }, [status, orderNo, backTo, router, memberId]);
+
+  const cancel = () => {
+    toast.info(UNPAID_ORDER_MESSAGE);
+    router.replace(backTo);
+  };
 
   const confirmPaid = async () => {
     setNotice("");
@@ -101,7 +113,7 @@ export function PayPanel({ orderNo, initialStatus }: PayPanelProps) {
         <div className="flex gap-4 pt-4">
           <button
             type="button"
-            onClick={() => router.replace(backTo)}
+            onClick={cancel}
             className="h-10 rounded-md border border-gray-300 px-6 text-gray-700 hover:border-primary hover:text-primary-ink"
           >
             取消支付

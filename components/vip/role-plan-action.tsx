@@ -1,5 +1,6 @@
 "use client";
 
+import { UnpaidOrderNotice } from "@/components/order/unpaid-order-notice";
 import { MemberLink } from "@/components/ui/member-link";
 import { hasActiveVip } from "@/lib/shared/course-watchable";
 import { formatChinaDateTime } from "@/lib/shared/relative-time";
@@ -13,11 +14,15 @@ export function RolePlanAction({ roleId }: { roleId: number }) {
   const user = useUserStore((state) => state.user);
   const href = `/order?goods_type=role&goods_id=${roleId}`;
   const current = user !== null && user.role_id === roleId && hasActiveVip(user);
+  const unpaid = <UnpaidOrderNotice goodsType="ROLE" goodsId={roleId} className="mt-3 text-center" />;
   if (!current) {
     return (
-      <MemberLink href={href} className={buyClass}>
-        购买
-      </MemberLink>
+      <>
+        <MemberLink href={href} className={buyClass}>
+          购买
+        </MemberLink>
+        {unpaid}
+      </>
     );
   }
   const expiry = user.role_expired_at ? formatChinaDateTime(user.role_expired_at) || user.role_expired_at : "";
@@ -29,6 +34,7 @@ export function RolePlanAction({ roleId }: { roleId: number }) {
       <MemberLink href={href} className={buyClass}>
         续费
       </MemberLink>
+      {unpaid}
     </>
   );
 }

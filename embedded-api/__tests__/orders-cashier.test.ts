@@ -45,6 +45,19 @@ describe("demo cashier at pay_url", () => {
     expect(res.body).toContain("取消订单");
   });
 
+  it("a promo-code order paid: MeEdu's answers carry the price before the discount, never what was paid", async () => {
+    const course = courseIdOf(api, "go-concurrency");
+    const order = await createOrder({ goods_type: "COURSE", goods_id: course, promo_code: "MEEDU10" });
+    expect(order).toMatchObject({ total: 389, discount: 10 });
+    expect((await act(order.sign, "pay")).statusCode).toBe(200);
+    const listed = (await api.get("/api/v2/member/orders", member.token)).data.data[0];
+    expect(listed).toMatchObject({ order_id: order.order_no, charge: 399, continue_pay: false, refund_amount: 0 });
+    expect(listed.goods[0]).toMatchObject({ charge: 399, goods_charge: 0, goods_ori_charge: 0 });
+    expect(Object.keys(listed).filter((key) => /paid|discount|total/.test(key))).toEqual([]);
+    const owned = (await api.get("/api/v3/member/courses", member.token)).data.data;
+    expect(owned.find((item: { course_id: number }) => item.course_id === course)).toMatchObject({ charge: 399 });
+  });
+
   it("pay delivers the course, awards points by the paid_order ratio and notifies", async () => {
     const course = courseIdOf(api, "go-concurrency");
     const order = await createOrder({ goods_type: "COURSE", goods_id: course });

@@ -35,7 +35,9 @@ export function markOrderPaid(ctx: AppContext, order: OrderRow, paymentMethod: s
       ).run(order.id, order.user_id, paid, at, at);
     }
     const goods = orderGoods(db, order.id);
-    for (const item of goods) deliver(ctx, order.user_id, item, paid, nowMs);
+    // MeEdu's deliver listener records each goods row's charge (the price before a promo code) on the
+    // member's course or plan, not what was paid: nothing but the order's paid records says that.
+    for (const item of goods) deliver(ctx, order.user_id, item, nowMs);
     // PaymentSuccessEvent's listeners, in MeEdu's order: the message, then the reward, which MeEdu
     // works out from the order's charge (its price before a promo code), not from what was paid.
     notify(db, order.user_id, `订单${order.order_id}已支付`, nowMs);
@@ -45,13 +47,13 @@ export function markOrderPaid(ctx: AppContext, order: OrderRow, paymentMethod: s
   })();
 }
 
-function deliver(ctx: AppContext, userId: number, item: OrderGoodsRow, paid: number, nowMs: number): void {
+function deliver(ctx: AppContext, userId: number, item: OrderGoodsRow, nowMs: number): void {
   const { db } = ctx;
   const at = toLocal(nowMs);
   if (item.goods_type === "COURSE") {
     const added = db
       .prepare("INSERT OR IGNORE INTO user_course (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)")
-      .run(userId, item.goods_id, paid, at).changes;
+      .run(userId, item.goods_id, item.charge, at).changes;
     if (added > 0) db.prepare("UPDATE courses SET user_count = user_count + 1 WHERE id = ?").run(item.goods_id);
     return;
   }
@@ -73,6 +75,6 @@ function deliver(ctx: AppContext, userId: number, item: OrderGoodsRow, paid: num
     db.prepare(
       `INSERT INTO user_join_role_records (user_id, role_id, charge, started_at, expired_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(userId, item.goods_id, paid, toLocal(start), expiredAt, at, at);
+    ).run(userId, item.goods_id, item.charge, toLocal(start), expiredAt, at, at);
   }
 }

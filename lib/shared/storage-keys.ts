@@ -24,3 +24,5 @@ export const TOKEN_LIFETIME_DAYS = 14;
 export const watchMemoryKey = (memberId: number, videoId: number) => `meedu-watch:${memberId}:${videoId}`;
 /** The site's own: the text of the member's comments awaiting moderation on one course or lesson. */
 export const ownCommentsKey = (rt: number, rid: number) => `meedu-own-comments:${rt}:${rid}`;
+/** The site's own: the numbers (and goods) of the orders a member created here and has not yet paid (lib/browser/unpaid-orders.ts). */
+export const unpaidOrdersKey = (memberId: number) => `meedu-unpaid-orders:${memberId}`;

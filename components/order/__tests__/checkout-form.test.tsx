@@ -2,6 +2,9 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
 import type { CheckoutGoods } from "@/lib/api/orders-types";
 import { pendingOrderKey } from "@/lib/browser/pending-order";
+import { readUnpaidOrders } from "@/lib/browser/unpaid-orders";
+import { unpaidOrdersKey } from "@/lib/shared/storage-keys";
+import { makeUser } from "@/lib/test-helpers/fixtures";
 import { CheckoutForm } from "../checkout-form";
 
 const push = jest.fn();
@@ -183,4 +186,19 @@ it("sends a code typed but never verified, as the official client does (MeEdu ap
   await waitFor(() => expect(push).toHaveBeenCalledWith("/order/pay?order_no=N5"));
   expect(checkPromoCode).not.toHaveBeenCalled();
   expect(createOrder).toHaveBeenCalledWith({ goodsType: "COURSE", goodsId: 2, promoCode: "MEEDU10", agreed: true });
+});
+
+it("keeps the member's unpaid order number in the browser, and nothing of an order paid at once", async () => {
+  localStorage.clear();
+  createOrder.mockResolvedValueOnce({ orderNo: "N10", total: 199, discount: 0, isPaid: false, payUrl: "http://pay/x" });
+  renderWithStores(<CheckoutForm goods={course} agreementUrl={PAID_CONTENT_PROTOCOL} />, {
+    user: makeUser({ id: 7 }),
+  });
+  agree("付费内容购买协议");
+  fireEvent.click(screen.getByRole("button", { name: "提交订单" }));
+  await waitFor(() => expect(push).toHaveBeenCalledWith("/order/pay?order_no=N10"));
+  expect(readUnpaidOrders(7)).toEqual([
+    { orderNo: "N10", goodsType: "COURSE", goodsId: 2, goodsName: "Python 数据分析实战" },
+  ]);
+  expect(localStorage.getItem(unpaidOrdersKey(7))).not.toMatch(/199|pay\/x/);
 });

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithStores, resetToasts } from "@/lib/test-helpers/render-with-stores";
 import { savePendingOrder } from "@/lib/browser/pending-order";
+import { readUnpaidOrders, rememberUnpaidOrder } from "@/lib/browser/unpaid-orders";
+import { makeUser } from "@/lib/test-helpers/fixtures";
 import { NOT_PAID_YET, PAY_HINT, PayPanel } from "../pay-panel";
 
 const replace = jest.fn();
@@ -84,4 +86,26 @@ it("已完成支付 on an order the API has not seen paid says the payment has n
   fireEvent.click(paid);
   expect(await screen.findByText(NOT_PAID_YET)).toHaveAttribute("role", "status");
   expect(replace).not.toHaveBeenCalled();
+});
+
+it("取消支付 goes back to the goods and says where the unpaid order waits", async () => {
+  pending("P6");
+  fetchOrderStatus.mockResolvedValue(5);
+  renderWithStores(<PayPanel orderNo="P6" initialStatus={5} />, { user: makeUser({ id: 7 }) });
+  fireEvent.click(await screen.findByRole("button", { name: "取消支付" }));
+  expect(replace).toHaveBeenCalledWith("/courses/detail/2");
+  expect(await screen.findByText("订单未支付，可在「我的订单」中继续支付")).toBeInTheDocument();
+});
+
+it.each([
+  ["paid", 9],
+  ["cancelled", 7],
+])("a %s order is no longer kept as unpaid", async (_, status) => {
+  localStorage.clear();
+  pending("P7");
+  rememberUnpaidOrder(7, { orderNo: "P7", goodsType: "COURSE", goodsId: 2, goodsName: "Python 数据分析实战" });
+  fetchOrderStatus.mockResolvedValue(status);
+  renderWithStores(<PayPanel orderNo="P7" initialStatus={status} />, { user: makeUser({ id: 7 }) });
+  await waitFor(() => expect(replace).toHaveBeenCalled());
+  expect(readUnpaidOrders(7)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { EmptyState, MemberPanel } from "@/components/member/member-panel";
-import { OrderRow } from "@/components/member/order-row";
+import { ORDER_AMOUNT_NOTE, OrderRow } from "@/components/member/order-row";
+import { UnpaidOrderList } from "@/components/member/unpaid-order-list";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import { fetchMemberOrders } from "@/lib/api/orders";
 import { positiveIntParam, type SearchParams } from "@/lib/shared/search-params";
@@ -17,6 +18,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const now = new Date();
   return (
     <MemberPanel title="所有订单">
+      <UnpaidOrderList />
       {orders.items.length === 0 ? (
         <EmptyState text="暂无订单" />
       ) : (
@@ -26,6 +28,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           ))}
         </ul>
       )}
+      {orders.items.length > 0 && <p className="mt-2 text-xs text-gray-500">{ORDER_AMOUNT_NOTE}</p>}
       <PaginationLinks page={page} lastPage={orders.lastPage} hrefFor={(p) => `/member/orders?page=${p}`} />
     </MemberPanel>
   );
