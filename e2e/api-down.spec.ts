@@ -16,6 +16,7 @@ for (const path of ["/", "/courses", "/courses/detail/1", "/announcement", "/vip
     await expect(page.locator("header")).toBeVisible();
     await expect(page.getByRole("link", { name: "返回首页" })).toHaveAttribute("href", "/");
     await expect(page.locator("body")).not.toContainText("ApiError");
+    await expect(page.getByRole("alert").filter({ hasText: "服务暂时不可用" })).not.toContainText(":(");
   });
 }
 

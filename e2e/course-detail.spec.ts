@@ -30,6 +30,11 @@ test.describe("without JavaScript", () => {
     await expect(crumbs).toContainText(title);
     await expect(page.getByRole("img", { name: title })).toHaveAttribute("src", /covers\/3/);
     await expect(page.getByRole("main").locator("section").first()).toContainText("从组合式 API 到工程化部署");
+    // The facts fill the hero between the description and the buy area, in the server's HTML.
+    const facts = page.getByRole("region", { name: "课程信息" }).locator('dl[aria-label="课程概况"]');
+    await expect(facts).toContainText(/课时\s*\d+节/);
+    await expect(facts).toContainText(/学员\s*\d+人/);
+    await expect(facts).toContainText(/分类\s*前端开发/);
 
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /从组合式 API 到工程化部署/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/.+\/courses\/detail\/3$/);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { loginAsFreshBuyer } from "./support/buyer";
 import { pageSettled } from "./support/settled";
 
 test("footer: friendly links only on the home page, copyright and filing numbers", async ({ page }) => {
@@ -12,6 +13,29 @@ test("footer: friendly links only on the home page, copyright and filing numbers
   await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "录播课" }).click();
   await expect(page).toHaveURL(/\/courses$/);
   await expect(footer.getByRole("heading", { name: "友情链接" })).toHaveCount(0);
+});
+
+test.describe("on a 1920×1080 screen", () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test("a short page ends with the footer at the bottom of the screen, no grey void under it", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await loginAsFreshBuyer(context, baseURL!); // no orders, no credit records: short pages
+    for (const [path, shown] of [
+      ["/search?keywords=没有这样的课程", "暂无相关内容"],
+      ["/member/credit1-free", "积分"],
+      ["/member/orders", "暂无订单"],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("main").getByText(shown).first()).toBeVisible();
+      await pageSettled(page);
+      const bottom = await page.getByTestId("site-footer").evaluate((footer) => footer.getBoundingClientRect().bottom);
+      expect(Math.abs(bottom - 1080), path).toBeLessThanOrEqual(1);
+    }
+  });
 });
 
 test("an empty search asks for a keyword", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { BANNER_SMALLEST_TEXT_PX } from "../embedded-api/lib/svg/banner";
 import { accessibilityFindings } from "./support/axe";
 import { dialog, field } from "./support/dialogs";
 import { DEMO_MEMBER, DEMO_SMS_CODE } from "./support/environment";
@@ -239,3 +240,21 @@ for (const viewport of PHONE_VIEWPORTS) {
     });
   });
 }
+
+test.describe("390×844", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the home slider's banner is shown large enough that the text drawn into it reads at 12 px or more", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    const banner = page.getByRole("region", { name: "首页轮播" }).getByRole("img", { name: "轮播图 1" });
+    await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // object-cover: the banner is drawn at the larger of the two scales.
+    const scale = await banner.evaluate((image: HTMLImageElement) =>
+      Math.max(image.clientWidth / image.naturalWidth, image.clientHeight / image.naturalHeight),
+    );
+    expect(BANNER_SMALLEST_TEXT_PX * scale).toBeGreaterThanOrEqual(12);
+    await expectNoHorizontalOverflow(page, "/ at 390 px");
+  });
+});

@@ -22,18 +22,20 @@ const media = (page: Page) =>
     rate: element.playbackRate,
   }));
 
-async function openMp4Lesson(page: Page): Promise<void> {
+async function openLesson(page: Page, format: "mp4" | "m3u8"): Promise<void> {
   const token = await loginAsDemoMember(page.context(), FEATURE_SITE_URL, FEATURE_API_URL);
   await passFaceCheck(token);
   for (const lesson of await courseLessons(BOUGHT_COURSE, FEATURE_API_URL)) {
-    if ((await playFormat(lesson.id, token, FEATURE_API_URL)) !== "mp4") continue;
+    if ((await playFormat(lesson.id, token, FEATURE_API_URL)) !== format) continue;
     await page.goto(`/courses/video/${lesson.id}`);
     await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
     await expect(page.getByText("视频加载中")).toHaveCount(0);
     return;
   }
-  throw new Error(`no mp4 lesson in course ${BOUGHT_COURSE} (${DEMO_MEMBER.mobile})`);
+  throw new Error(`no ${format} lesson in course ${BOUGHT_COURSE} (${DEMO_MEMBER.mobile})`);
 }
+
+const openMp4Lesson = (page: Page) => openLesson(page, "mp4");
 
 for (const viewport of PHONE_VIEWPORTS) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
@@ -96,3 +98,23 @@ for (const viewport of PHONE_VIEWPORTS) {
     });
   });
 }
+
+test.describe("390×844", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the player's controls stay on one row, 清晰度 included", async ({ page }) => {
+    await openLesson(page, "m3u8"); // two qualities: the widest bar
+    const controls = [
+      player(page).getByRole("button", { name: "播放" }),
+      player(page).getByTestId("player-time"),
+      player(page).getByRole("button", { name: "静音" }),
+      player(page).getByRole("combobox", { name: "倍速" }),
+      player(page).getByRole("combobox", { name: "清晰度" }),
+      player(page).getByRole("button", { name: "全屏", exact: true }),
+    ];
+    const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
+    const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+    for (const box of boxes) expect(Math.abs(middle(box) - middle(boxes[0]))).toBeLessThan(boxes[0].height / 2);
+    for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+});

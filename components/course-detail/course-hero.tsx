@@ -1,10 +1,19 @@
 import { LazySharePopover } from "@/components/share/lazy-share-popover";
 import type { CourseInfo } from "@/lib/api/courses-types";
+import type { CourseFacts } from "@/lib/shared/course-facts";
 import { BuyArea } from "./buy-area";
 import { CollectButton } from "./collect-button";
+import { CourseHeroFacts } from "./course-hero-facts";
 
-/** `url`: the course's canonical address, for 分享. */
-export function CourseHero({ course, url }: { course: CourseInfo; url: string }) {
+interface CourseHeroProps {
+  course: CourseInfo;
+  /** The course's canonical address, for 分享. */
+  url: string;
+  facts: CourseFacts;
+  categoryName: string;
+}
+
+export function CourseHero({ course, url, facts, categoryName }: CourseHeroProps) {
   return (
     <section
       aria-label="课程信息"
@@ -30,7 +39,12 @@ export function CourseHero({ course, url }: { course: CourseInfo; url: string })
           </div>
         </div>
         {course.shortDescription && <p className="mt-3 text-sm leading-6 text-gray-500">{course.shortDescription}</p>}
-        {course.userCount > 0 && <p className="mt-3 text-xs text-gray-500">{course.userCount} 人已学习</p>}
+        <CourseHeroFacts
+          facts={facts}
+          userCount={course.userCount}
+          categoryName={categoryName}
+          publishedAt={course.publishedAt}
+        />
         <div className="mt-auto pt-6">
           <BuyArea course={course} />
         </div>

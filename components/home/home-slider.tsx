@@ -28,7 +28,7 @@ export function HomeSlider({ slides }: { slides: { src: string; href: string }[]
     <section
       aria-roledescription="carousel"
       aria-label="首页轮播"
-      className="relative mt-6 overflow-hidden rounded-lg max-sm:mt-4"
+      className="relative mt-6 overflow-hidden rounded-lg max-sm:-mx-4 max-sm:mt-0 max-sm:rounded-none"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -36,7 +36,8 @@ export function HomeSlider({ slides }: { slides: { src: string; href: string }[]
         if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
       }}
     >
-      <div className="aspect-[3/1] w-full bg-gray-200" aria-live={rotating ? "off" : "polite"}>
+      {/* A phone shows the 3:1 banner edge to edge, its left part at 16:9, so the text drawn into it stays readable. */}
+      <div className="aspect-[3/1] w-full bg-gray-200 max-sm:aspect-video" aria-live={rotating ? "off" : "polite"}>
         {slides.map((slide, index) => (
           <div
             key={`${index}-${slide.src}`}
@@ -52,7 +53,7 @@ export function HomeSlider({ slides }: { slides: { src: string; href: string }[]
               <img
                 src={slide.src}
                 alt={`轮播图 ${index + 1}`}
-                className="h-full w-full object-cover"
+                className="h-full w-full object-cover max-sm:object-left"
                 loading={index === 0 ? "eager" : "lazy"}
                 fetchPriority={index === 0 ? "high" : "auto"}
               />

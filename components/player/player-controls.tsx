@@ -49,7 +49,8 @@ export function PlayerControls(props: PlayerControlsProps) {
         disabled={blocked}
         onSeek={(seconds) => run({ type: "seek-to", seconds })}
       />
-      <div className="mt-1 flex items-center gap-2 max-sm:flex-wrap max-sm:gap-x-1.5 max-sm:gap-y-1">
+      {/* One row on a phone too: the select labels and 全屏 keep their names but show no text there. */}
+      <div className="mt-1 flex items-center gap-2 max-sm:gap-1">
         <button
           type="button"
           className={iconButton}
@@ -74,7 +75,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         )}
         <span className="flex-1" />
         <label className="flex items-center gap-1">
-          倍速
+          <span className="max-sm:sr-only">倍速</span>
           <select
             className={selectControl}
             value={rate}
@@ -90,7 +91,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         </label>
         {qualities.length > 1 && (
           <label className="flex items-center gap-1">
-            清晰度
+            <span className="max-sm:sr-only">清晰度</span>
             <select
               className={selectControl}
               value={quality}
@@ -106,7 +107,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         )}
         <button type="button" className={iconButton} onClick={() => run({ type: "toggle-fullscreen" })}>
           <FullscreenIcon active={fullscreen} />
-          {fullscreenLabel}
+          <span className="max-sm:sr-only">{fullscreenLabel}</span>
         </button>
       </div>
     </div>

@@ -7,7 +7,20 @@ export const SERVICE_UNAVAILABLE_MESSAGE = "服务暂时不可用，请稍后再
 export function ServiceUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="mx-auto flex max-w-site flex-col items-center px-4 py-24 text-center">
-      <p className="text-5xl font-bold text-primary-ink">:(</p>
+      <svg viewBox="0 0 200 120" className="h-28 w-auto" aria-hidden="true" data-testid="outage-illustration">
+        <ellipse cx="100" cy="108" rx="70" ry="8" fill="#eaf5fe" />
+        <path
+          d="M62 92a24 24 0 0 1-2-48 32 32 0 0 1 61-10 26 26 0 0 1 21 58z"
+          fill="#3ca7fa"
+          stroke="#3ca7fa"
+          strokeWidth="4"
+          strokeLinejoin="round"
+        />
+        <path d="M80 64h40" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeDasharray="8 8" />
+        <circle cx="152" cy="30" r="14" fill="#ffb648" />
+        <path d="M152 22v9" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+        <circle cx="152" cy="37" r="2.5" fill="#fff" />
+      </svg>
       <h1 className="mt-6 text-xl font-medium text-gray-900">{SERVICE_UNAVAILABLE_MESSAGE}</h1>
       <p className="mt-3 text-gray-500">页面内容暂时无法加载，可能是网络或服务繁忙。</p>
       <div className="mt-8 flex gap-4 text-sm">

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ChapterGroup } from "../api/courses-types";
-import { courseFacts, formatCourseFacts, formatTotalLength } from "../shared/course-facts";
+import { courseFacts, courseHeroFacts, formatCourseFacts, formatTotalLength } from "../shared/course-facts";
 
 const lesson = (id: number, duration: number) => ({ id, chapterId: 0, title: `课时 ${id}`, duration, freeSeconds: 0 });
 const chapter = (id: number, ...durations: number[]): ChapterGroup => ({
@@ -52,4 +52,32 @@ describe("courseFacts: every listed lesson, whatever chapter it is in", () => {
       { lessonCount: 4, totalSeconds: 90 },
     ],
   ])("%s", (_case, chapters, expected) => expect(courseFacts(chapters)).toEqual(expected));
+});
+
+describe("courseHeroFacts: the course page's facts, the missing ones left out", () => {
+  it("lists lessons, length, students, category and the publish date (China time)", () => {
+    expect(
+      courseHeroFacts({
+        facts: { lessonCount: 12, totalSeconds: 3 * 3600 + 20 * 60 },
+        userCount: 35,
+        categoryName: "后端",
+        publishedAt: "2024-03-01T18:00:00Z",
+      }),
+    ).toEqual([
+      { label: "课时", value: "12节" },
+      { label: "时长", value: "3小时20分钟" },
+      { label: "学员", value: "35人" },
+      { label: "分类", value: "后端" },
+      { label: "发布", value: "2024-03-02" },
+    ]);
+  });
+
+  it("leaves out no lessons, unknown length, no students, no category and a bad date", () => {
+    expect(
+      courseHeroFacts({ facts: { lessonCount: 0, totalSeconds: 0 }, userCount: 0, categoryName: "", publishedAt: "" }),
+    ).toEqual([]);
+    expect(
+      courseHeroFacts({ facts: { lessonCount: 3, totalSeconds: 0 }, userCount: 0, categoryName: "", publishedAt: "x" }),
+    ).toEqual([{ label: "课时", value: "3节" }]);
+  });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatChinaDateTime, parseMeeduDate, relativeTime } from "../shared/relative-time";
+import { formatChinaDate, formatChinaDateTime, parseMeeduDate, relativeTime } from "../shared/relative-time";
 
 // 2024-06-15 12:00:00 China time.
 const NOW = new Date("2024-06-15T04:00:00Z");
@@ -71,5 +71,13 @@ describe("formatChinaDateTime", () => {
     expect(formatChinaDateTime("2024-05-01 10:00:00")).toBe("2024-05-01 10:00");
     expect(formatChinaDateTime(new Date(Date.UTC(2024, 0, 1, 0, 0)))).toBe("2024-01-01 08:00");
     expect(formatChinaDateTime("garbage")).toBe("");
+  });
+});
+
+describe("formatChinaDate", () => {
+  it("is the China-time day", () => {
+    expect(formatChinaDate("2024-05-01T18:30:00Z")).toBe("2024-05-02");
+    expect(formatChinaDate("2024-05-01 10:00:00")).toBe("2024-05-01");
+    expect(formatChinaDate("garbage")).toBe("");
   });
 });

@@ -1,4 +1,5 @@
 import type { ChapterGroup } from "../api/courses-types";
+import { formatChinaDate } from "./relative-time";
 
 /** What a course card says about a course's content: its listed lessons and their total length. */
 export interface CourseFacts {
@@ -41,4 +42,26 @@ export function formatCourseFacts({ lessonCount, totalSeconds }: CourseFacts): s
   if (lessonCount <= 0) return "";
   const length = formatTotalLength(totalSeconds);
   return length ? `${lessonCount}课时 · ${length}` : `${lessonCount}课时`;
+}
+
+export interface HeroFactsInput {
+  facts: CourseFacts;
+  userCount: number;
+  /** "" when the course has none or it is not known. */
+  categoryName: string;
+  /** MeEdu's `published_at` (上架时间). */
+  publishedAt: string;
+}
+
+/** The course page's facts under its description, in order; a fact the course lacks is left out. */
+export function courseHeroFacts({ facts, userCount, categoryName, publishedAt }: HeroFactsInput) {
+  const rows: { label: string; value: string }[] = [];
+  if (facts.lessonCount > 0) rows.push({ label: "课时", value: `${facts.lessonCount}节` });
+  const length = formatTotalLength(facts.totalSeconds);
+  if (length) rows.push({ label: "时长", value: length });
+  if (userCount > 0) rows.push({ label: "学员", value: `${userCount}人` });
+  if (categoryName) rows.push({ label: "分类", value: categoryName });
+  const published = formatChinaDate(publishedAt);
+  if (published) rows.push({ label: "发布", value: published });
+  return rows;
 }

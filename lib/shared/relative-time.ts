@@ -63,6 +63,14 @@ export function formatChinaDateTime(input: string | Date): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
+/** `YYYY-MM-DD` in China time; "" when the input is not a date. */
+export function formatChinaDate(input: string | Date): string {
+  const date = parseMeeduDate(input);
+  if (!date) return "";
+  const p = chinaParts(date);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
 /**
  * 刚刚 / N分钟前 / N小时前 / N天前 / MM-DD / YYYY-MM-DD HH:mm.
  * Future dates (clock skew) read 刚刚; unparseable strings are returned as they are.

@@ -6,6 +6,9 @@ const BANNERS: Array<{ title: string; subtitle: string; seed: number }> = [
   { title: "MeEdu 开源网校系统", subtitle: "快速搭建属于你自己的在线教育平台", seed: 5 },
 ];
 
+/** The banners' smallest drawn text (the 立即学习 label), in px of the 1200×400 image. */
+export const BANNER_SMALLEST_TEXT_PX = 22;
+
 /** 1200×400 slider banner n (1-based); unknown numbers reuse the first design. */
 export function bannerSvg(n: number): string {
   const banner = BANNERS[n - 1] ?? BANNERS[0];
@@ -20,7 +23,7 @@ export function bannerSvg(n: number): string {
 <text x="100" y="180" font-size="60" font-weight="700">${escapeXml(banner.title)}</text>
 <text x="100" y="245" font-size="28" opacity="0.9">${escapeXml(banner.subtitle)}</text>
 <rect x="100" y="285" width="168" height="52" rx="26" fill="#fff" opacity="0.95"/>
-<text x="184" y="320" font-size="22" text-anchor="middle" fill="${palette(banner.seed)[1]}">立即学习</text>
+<text x="184" y="320" font-size="${BANNER_SMALLEST_TEXT_PX}" text-anchor="middle" fill="${palette(banner.seed)[1]}">立即学习</text>
 </g>
 </svg>`;
 }

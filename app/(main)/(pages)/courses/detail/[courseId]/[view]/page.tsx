@@ -13,12 +13,14 @@ import { routeHref } from "@/lib/shared/routes/route-href";
 import { viewValues } from "@/lib/shared/routes/public-views";
 import { HOME_STEP, breadcrumbListJsonLd } from "@/lib/shared/structured-data";
 import { requireSystemConfig } from "@/lib/server/bootstrap";
+import { loadCategoryName } from "@/lib/server/course-category";
 import { loadCourseDetail } from "@/lib/server/course-page";
 import { courseOgImageUrl } from "@/lib/server/og/og-image-urls";
 import { publicPageMetadata } from "@/lib/server/page-metadata";
 import { loadRelatedCourses } from "@/lib/server/related-courses";
 import { siteName } from "@/lib/server/site-metadata";
 import { absoluteSiteUrl, siteOrigin } from "@/lib/server/site-url";
+import { courseFacts } from "@/lib/shared/course-facts";
 
 // /courses/detail/{id}?tab= is served from here (middleware turns the tab into the view segment).
 interface PageProps {
@@ -58,7 +60,7 @@ export default async function CourseDetailPage({ params }: PageProps) {
   const { courseId, view } = await params;
   const [detail, config, name] = await Promise.all([loadCourseDetail(courseId), requireSystemConfig(), siteName()]);
   const { course } = detail;
-  const related = await loadRelatedCourses(course);
+  const [related, categoryName] = await Promise.all([loadRelatedCourses(course), loadCategoryName(course.categoryId)]);
   const tab = parseCourseTab(viewValues(routeNamed("course"), view).tab ?? "");
   const path = `/courses/detail/${course.id}`;
 
@@ -81,7 +83,12 @@ export default async function CourseDetailPage({ params }: PageProps) {
           ])}
         />
         <Breadcrumb sections={[COURSES_SECTION]} current={course.title} />
-        <CourseHero course={course} url={absoluteSiteUrl(path)} />
+        <CourseHero
+          course={course}
+          url={absoluteSiteUrl(path)}
+          facts={courseFacts(detail.chapters)}
+          categoryName={categoryName}
+        />
         <div className="mt-6 rounded-lg bg-white shadow-sm">
           <CourseTabs courseId={course.id} active={tab} />
           <div className="p-6 max-sm:p-4">
