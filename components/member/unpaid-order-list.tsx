@@ -1,10 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { unpaidBadgeClass } from "@/components/order/unpaid-order-notice";
+import { ContinuePaymentLink, unpaidBadgeClass } from "@/components/order/unpaid-order-notice";
 import { useUnpaidOrders } from "@/components/order/use-unpaid-orders";
 import { goodsHref } from "@/lib/api/orders";
-import { orderPageHref } from "@/lib/shared/order-page-href";
 
 // MeEdu's order list has paid orders only: the unpaid ones this browser created come first, from
 // its own record (lib/browser/unpaid-orders.ts) checked against the status API.
@@ -33,13 +32,10 @@ export function UnpaidOrderList() {
               <p className="mt-2 text-xs text-gray-500 max-sm:break-all">订单编号：{order.orderNo}</p>
             </div>
             <span className={unpaidBadgeClass}>待支付</span>
-            <Link
-              prefetch={false}
-              href={orderPageHref("/order/pay", order.orderNo)}
+            <ContinuePaymentLink
+              orderNo={order.orderNo}
               className="rounded-md bg-primary-ink px-4 py-1.5 text-sm text-white hover:bg-primary-dark"
-            >
-              继续支付
-            </Link>
+            />
           </li>
         );
       })}
